@@ -1,0 +1,37 @@
+// Three tiers (unit next to code, integration against real servers, end-to-end through the gateway),
+// one SWC transform, ESM throughout (NestJS 12 and MikroORM 7 ship ES modules only).
+const workspaces = {
+  '^@sokoni/contracts$': '<rootDir>/proto/src/index.ts',
+  '^@sokoni/platform/(.*)$': '<rootDir>/services/platform/src/$1/index.ts',
+  '^@sokoni/(identity|notifications|gateway|standalone)$': '<rootDir>/services/$1/src/index.ts',
+  '^(\\.{1,2}/.*)\\.js$': '$1',
+};
+const swc = [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+const common = {
+  rootDir: '.',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: workspaces,
+  transform: { '^.+\\.ts$': swc },
+  testEnvironment: 'node',
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+};
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{proto,services}/**/src/**/*.spec.ts'] },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/services/**/test/**/*.int-spec.ts'], slowTestThreshold: 30 },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/services/**/test/**/*.e2e-spec.ts'], slowTestThreshold: 60 },
+  ],
+  testTimeout: 60000,
+};
