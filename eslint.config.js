@@ -24,7 +24,7 @@ const noCrossService = (self) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'proto/gen/**', '.tools/**', 'data/**', 'web/**', 'admin/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'proto/src/gen/**', '.tools/**', 'data/**', 'web/**', 'admin/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -29,9 +29,5 @@ for (const ws of pkg.workspaces) {
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
   copyAssets(join(dir, src), join(dir, 'dist'));
-  if (ws === 'proto' && existsSync(join(dir, 'gen'))) {
-    const g = spawnSync(swc, ['gen', '-d', 'dist/gen', '--strip-leading-paths', '--config-file', join(root, '.swcrc'), '-q'], { cwd: dir, stdio: 'inherit' });
-    if (g.status !== 0) process.exit(g.status ?? 1);
-  }
   console.log(`built ${relative(root, dir)}`);
 }

@@ -15,7 +15,8 @@
  *   headers `x-dlq-error`, `x-dlq-original-topic`, `x-dlq-attempts`, `x-dlq-group`; the group then
  *   goes on with the next record;
  * - a member that stops without resolving a handler leaves its records unconsumed: another member
- *   of the group, or the same group subscribing again, gets them.
+ *   of the group, or the same group subscribing again, gets them. That includes a handler that
+ *   rejects while its member is closing: the closing member neither retries nor dead-letters it.
  */
 export interface EventRecord {
   topic: string;
@@ -53,7 +54,10 @@ export interface Subscription {
 export interface EventTransport {
   readonly kind: 'kafka' | 'in-process';
   connect(): Promise<void>;
-  /** Resolves when every record is durably accepted (Kafka: acks=all, idempotent producer). */
+  /**
+   * Resolves when every record is durably accepted (Kafka: acks=all, idempotent producer; in-process:
+   * every group subscribed to the topic at publish time has finished the record).
+   */
   publish(records: EventRecord[]): Promise<void>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;
   /** For readiness checks: true when the broker (or bus) can take records now. */

@@ -1,0 +1,20 @@
+export {
+  topics,
+  topicNames,
+  isTopicName,
+  encodePayload,
+  decodePayload,
+  encodeEnvelope,
+  decodeEnvelope,
+  secretFields,
+  secretTopics,
+  redactPayload,
+  REDACTED,
+} from './topics.js';
+export type { Topics, TopicName, PayloadOf, PayloadInit, EnvelopeInit } from './topics.js';
+// Timestamps (Envelope.occurredAt, expiresAt) are google.protobuf.Timestamp; these convert them
+// without every service having to depend on @bufbuild/protobuf itself.
+export { timestampDate, timestampFromDate, type Timestamp } from '@bufbuild/protobuf/wkt';
+export * from './gen/sokoni/common/v1/envelope_pb.js';
+export * from './gen/sokoni/identity/v1/user_events_pb.js';
+export * from './gen/sokoni/notifications/v1/email_events_pb.js';

@@ -1,0 +1,171 @@
+import { create, equals, ScalarType, toBinary, type DescMessage } from '@bufbuild/protobuf';
+import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
+import {
+  decodeEnvelope,
+  decodePayload,
+  encodeEnvelope,
+  encodePayload,
+  isTopicName,
+  redactPayload,
+  REDACTED,
+  secretFields,
+  secretTopics,
+  topicNames,
+  topics,
+  type PayloadInit,
+  type PayloadOf,
+  type TopicName,
+} from './topics.js';
+import {
+  file_sokoni_identity_v1_user_events,
+  Role,
+  UserRegisteredSchema,
+} from './gen/sokoni/identity/v1/user_events_pb.js';
+import { file_sokoni_notifications_v1_email_events } from './gen/sokoni/notifications/v1/email_events_pb.js';
+
+// A distinct non-default value for every field, so a round trip that dropped one would show.
+function sample(topic: TopicName): PayloadInit<TopicName> {
+  const init: PayloadInit<TopicName> & Record<string, unknown> = {};
+  for (const field of topics[topic].fields) {
+    if (field.fieldKind === 'scalar' && field.scalar === ScalarType.STRING)
+      init[field.localName] = `${field.name}-value`;
+    else if (field.fieldKind === 'enum') init[field.localName] = field.enum.values.at(-1)!.number;
+    else if (field.fieldKind === 'message' && field.message.typeName === 'google.protobuf.Timestamp')
+      init[field.localName] = timestampFromDate(new Date('2026-01-02T03:04:05.678Z'));
+    else throw new Error(`sample() does not know how to fill ${field.toString()}`);
+  }
+  return init;
+}
+
+describe('topics', () => {
+  it('names every topic <service>.<aggregate>.<event>.v<N>', () => {
+    for (const name of topicNames) expect(name).toMatch(/^[a-z]+\.[a-z_]+\.[a-z_]+\.v\d+$/);
+  });
+
+  it('keeps each schema in the package of the producing service and version', () => {
+    for (const name of topicNames) {
+      const [service, , , version] = name.split('.');
+      expect(topics[name].typeName).toMatch(new RegExp(`^sokoni\\.${service}\\.${version}\\.[A-Za-z]+$`));
+    }
+  });
+
+  it('maps every event message to exactly one topic', () => {
+    const published = [
+      file_sokoni_identity_v1_user_events,
+      file_sokoni_notifications_v1_email_events,
+    ].flatMap((f) => f.messages.map((m) => m.typeName));
+    const mapped = Object.values(topics).map((s) => s.typeName);
+    expect([...mapped].sort()).toEqual([...published].sort());
+  });
+
+  it.each(topicNames)('round-trips %s', (topic) => {
+    const init = sample(topic);
+    const decoded = decodePayload(topic, encodePayload(topic, init));
+    expect(equals(topics[topic], decoded, create(topics[topic], init))).toBe(true);
+    expect(decoded.$typeName).toBe(topics[topic].typeName);
+  });
+
+  it('round-trips an envelope carrying a payload', () => {
+    const payload = encodePayload('identity.user.registered.v1', {
+      userId: 'u1',
+      email: 'amina@example.com',
+      role: Role.SELLER,
+      locale: 'fr',
+    });
+    const bytes = encodeEnvelope({
+      id: '0190b6b2-7c1e-7000-8000-000000000001',
+      type: 'identity.user.registered.v1',
+      occurredAt: new Date('2026-01-02T03:04:05.678Z'),
+      producer: 'identity',
+      aggregateId: 'u1',
+      correlationId: 'req-1',
+      payload,
+    });
+    const env = decodeEnvelope(bytes);
+    expect(env.actorId).toBe('');
+    expect(timestampDate(env.occurredAt!).toISOString()).toBe('2026-01-02T03:04:05.678Z');
+    if (!isTopicName(env.type)) throw new Error(`unknown topic ${env.type}`);
+    const user = decodePayload(env.type, env.payload);
+    expect(user).toMatchObject({ userId: 'u1', email: 'amina@example.com', role: Role.SELLER, locale: 'fr' });
+  });
+
+  it('accepts a protobuf Timestamp for occurredAt as well as a Date', () => {
+    const occurredAt = timestampFromDate(new Date('2026-01-02T03:04:05Z'));
+    expect(decodeEnvelope(encodeEnvelope({ occurredAt })).occurredAt?.seconds).toBe(occurredAt.seconds);
+  });
+
+  it('knows topic names from other strings', () => {
+    expect(isTopicName('identity.user.registered.v1')).toBe(true);
+    expect(isTopicName('identity.user.registered.v9')).toBe(false);
+    expect(isTopicName('toString')).toBe(false);
+  });
+});
+
+describe('secrets', () => {
+  it('lists the fields marked debug_redact in the schema', () => {
+    expect(secretFields).toEqual({
+      'identity.user.email_verification_requested.v1': ['verifyUrl'],
+      'identity.user.password_reset_requested.v1': ['resetUrl'],
+    });
+    expect([...secretTopics].sort()).toEqual([
+      'identity.user.email_verification_requested.v1',
+      'identity.user.password_reset_requested.v1',
+    ]);
+  });
+
+  it('has secrets only in top-level payload fields, the only ones redactPayload masks', () => {
+    const nestedSecrets = (schema: DescMessage, seen = new Set<string>()): string[] => {
+      if (seen.has(schema.typeName)) return [];
+      seen.add(schema.typeName);
+      return schema.fields.flatMap((f) => [
+        ...(f.proto.options?.debugRedact ? [`${schema.typeName}.${f.name}`] : []),
+        ...(f.message ? nestedSecrets(f.message, seen) : []),
+      ]);
+    };
+    const nested = Object.values(topics).flatMap((schema) =>
+      schema.fields.flatMap((f) => (f.message ? nestedSecrets(f.message) : [])),
+    );
+    expect(nested).toEqual([]);
+  });
+
+  it('redacts a copy and leaves the original and other fields alone', () => {
+    const topic = 'identity.user.password_reset_requested.v1';
+    const payload = decodePayload(
+      topic,
+      encodePayload(topic, { userId: 'u1', resetUrl: 'https://x/reset?t=secret' }),
+    );
+    const redacted = redactPayload(topic, payload);
+    expect(redacted.resetUrl).toBe(REDACTED);
+    expect(redacted.userId).toBe('u1');
+    expect(payload.resetUrl).toBe('https://x/reset?t=secret');
+    expect(Buffer.from(toBinary(topics[topic], redacted)).toString('latin1')).not.toContain('secret');
+  });
+
+  it('returns payloads without secrets unchanged', () => {
+    const payload = decodePayload(
+      'identity.user.email_verified.v1',
+      encodePayload('identity.user.email_verified.v1', { userId: 'u1' }),
+    );
+    expect(redactPayload('identity.user.email_verified.v1', payload)).toBe(payload);
+  });
+});
+
+// Compile-time contract: the type checker (npm run typecheck) fails if any of these start compiling.
+export function typeContract(bytes: Uint8Array): void {
+  // @ts-expect-error a field of another event is not part of this payload
+  encodePayload('identity.user.email_verified.v1', { resetUrl: 'x' });
+  // @ts-expect-error fields have their declared types
+  encodePayload('identity.user.registered.v1', { email: 42 });
+  // @ts-expect-error roles are the enum, not free strings
+  encodePayload('identity.user.registered.v1', { role: 'seller' });
+  // @ts-expect-error unknown topics are rejected
+  encodePayload('identity.user.deleted.v1', {});
+  // @ts-expect-error the init shape of one topic is not accepted for another
+  encodePayload('notifications.email.sent.v1', create(UserRegisteredSchema, {}));
+  const sent: PayloadOf<'notifications.email.sent.v1'> = decodePayload('notifications.email.sent.v1', bytes);
+  // @ts-expect-error a decoded payload has only its own topic's fields
+  void sent.verifyUrl;
+  // @ts-expect-error decoding under one topic does not yield another topic's message
+  const wrong: PayloadOf<'identity.user.registered.v1'> = decodePayload('notifications.email.sent.v1', bytes);
+  void wrong;
+}

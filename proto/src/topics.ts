@@ -1,0 +1,131 @@
+import {
+  clone,
+  create,
+  fromBinary,
+  ScalarType,
+  toBinary,
+  type DescField,
+  type DescMessage,
+  type MessageInitShape,
+  type MessageShape,
+} from '@bufbuild/protobuf';
+import { reflect } from '@bufbuild/protobuf/reflect';
+import { timestampFromDate, type TimestampSchema } from '@bufbuild/protobuf/wkt';
+import { EnvelopeSchema, type Envelope } from './gen/sokoni/common/v1/envelope_pb.js';
+import {
+  EmailVerificationRequestedSchema,
+  EmailVerifiedSchema,
+  PasswordChangedSchema,
+  PasswordResetRequestedSchema,
+  ProfileUpdatedSchema,
+  RoleChangedSchema,
+  SignedInSchema,
+  SignInFailedSchema,
+  UserRegisteredSchema,
+  UserReinstatedSchema,
+  UserSuspendedSchema,
+} from './gen/sokoni/identity/v1/user_events_pb.js';
+import { EmailFailedSchema, EmailSentSchema } from './gen/sokoni/notifications/v1/email_events_pb.js';
+
+/**
+ * The one map from topic name to payload schema. Producers and consumers go through it, so a
+ * payload that does not match its topic is a compile error rather than a poison message.
+ * Names are `<service>.<aggregate>.<event>.v<N>`, and the schema lives in package
+ * `sokoni.<service>.v<N>`; a breaking change is a new v2 entry published beside v1.
+ */
+export const topics = {
+  'identity.user.registered.v1': UserRegisteredSchema,
+  'identity.user.email_verification_requested.v1': EmailVerificationRequestedSchema,
+  'identity.user.email_verified.v1': EmailVerifiedSchema,
+  'identity.user.password_reset_requested.v1': PasswordResetRequestedSchema,
+  'identity.user.password_changed.v1': PasswordChangedSchema,
+  'identity.user.signed_in.v1': SignedInSchema,
+  'identity.user.sign_in_failed.v1': SignInFailedSchema,
+  'identity.user.role_changed.v1': RoleChangedSchema,
+  'identity.user.suspended.v1': UserSuspendedSchema,
+  'identity.user.reinstated.v1': UserReinstatedSchema,
+  'identity.user.profile_updated.v1': ProfileUpdatedSchema,
+  'notifications.email.sent.v1': EmailSentSchema,
+  'notifications.email.failed.v1': EmailFailedSchema,
+} as const satisfies Record<string, DescMessage>;
+
+export type Topics = typeof topics;
+export type TopicName = keyof Topics;
+/** The decoded payload of a topic, e.g. `PayloadOf<'identity.user.registered.v1'>` is `UserRegistered`. */
+export type PayloadOf<T extends TopicName> = MessageShape<Topics[T]>;
+/** What a producer passes: every field optional, defaults filled in by `create`. */
+export type PayloadInit<T extends TopicName> = MessageInitShape<Topics[T]>;
+/** Like the generated init shape, but `occurredAt` may also be a plain `Date`. */
+export type EnvelopeInit = Partial<Omit<Envelope, '$typeName' | '$unknown' | 'occurredAt'>> & {
+  occurredAt?: Date | MessageInitShape<typeof TimestampSchema>;
+};
+
+export const topicNames = Object.keys(topics) as TopicName[];
+
+/** Narrows an envelope's `type` (a plain string off the wire) before it selects a schema. */
+export function isTopicName(name: string): name is TopicName {
+  return Object.hasOwn(topics, name);
+}
+
+export function encodePayload<T extends TopicName>(topic: T, init: PayloadInit<T>): Uint8Array {
+  const schema: Topics[T] = topics[topic];
+  return toBinary(schema, create(schema, init));
+}
+
+export function decodePayload<T extends TopicName>(topic: T, bytes: Uint8Array): PayloadOf<T> {
+  return fromBinary(topics[topic], bytes);
+}
+
+export function encodeEnvelope(env: EnvelopeInit): Uint8Array {
+  const { occurredAt, ...rest } = env;
+  const init = {
+    ...rest,
+    occurredAt: occurredAt instanceof Date ? timestampFromDate(occurredAt) : occurredAt,
+  };
+  return toBinary(EnvelopeSchema, create(EnvelopeSchema, init));
+}
+
+export function decodeEnvelope(bytes: Uint8Array): Envelope {
+  return fromBinary(EnvelopeSchema, bytes);
+}
+
+/** Replaces a secret string that was set, so a redacted record still shows a link was sent. */
+export const REDACTED = '[redacted]';
+
+type SecretFields = { readonly [T in TopicName]?: readonly (keyof PayloadOf<T> & string)[] };
+
+// Derived from `[debug_redact = true]` in the .proto files, so marking a field secret there is the
+// only step: nothing here can fall out of step with the schema.
+const secretDescFields = new Map<TopicName, readonly DescField[]>(
+  topicNames.flatMap((topic) => {
+    const fields = topics[topic].fields.filter((f) => f.proto.options?.debugRedact === true);
+    return fields.length > 0 ? [[topic, fields] as const] : [];
+  }),
+);
+
+/**
+ * Payload fields (TypeScript property names) that hold secrets, per topic. Audit, analytics and
+ * logs must pass payloads through `redactPayload` before keeping them. Only top-level payload
+ * fields are considered.
+ */
+export const secretFields: SecretFields = Object.fromEntries(
+  [...secretDescFields].map(([topic, fields]) => [topic, fields.map((f) => f.localName)]),
+);
+
+/** Topics whose payload carries at least one secret. */
+export const secretTopics: readonly TopicName[] = [...secretDescFields.keys()];
+
+/** Returns a copy of the payload with its secret fields masked (strings) or cleared (anything else). */
+export function redactPayload<T extends TopicName>(topic: T, payload: PayloadOf<T>): PayloadOf<T> {
+  const fields = secretDescFields.get(topic);
+  if (!fields) return payload;
+  const schema: Topics[T] = topics[topic];
+  const copy = clone(schema, payload);
+  const r = reflect(schema, copy);
+  for (const field of fields) {
+    if (field.fieldKind === 'scalar' && field.scalar === ScalarType.STRING && r.isSet(field))
+      r.set(field, REDACTED);
+    else r.clear(field);
+  }
+  return copy;
+}

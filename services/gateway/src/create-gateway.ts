@@ -1,0 +1,44 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import swaggerUi from 'swagger-ui-dist';
+import type { GatewayConfig } from './gateway.config.js';
+import { GatewayModule } from './gateway.module.js';
+
+const EXPOSED = ['Content-Range', 'X-Request-Id', 'X-Correlation-Id', 'Retry-After', 'Location'];
+
+/**
+ * The public entry. Bodies are not parsed here: they stream through to the service, with the size
+ * limit enforced on the way. CORS admits only the configured front-end origins, with credentials so
+ * the refresh cookie works, and exposes Content-Range for react-admin's lists.
+ */
+export async function createGateway(config: GatewayConfig, port = config.PORT): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'connect-src': ["'self'"] },
+      },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    }),
+  );
+  app.enableCors({
+    origin: config.CORS_ORIGINS.includes('*') ? true : config.CORS_ORIGINS,
+    credentials: true,
+    exposedHeaders: EXPOSED,
+    maxAge: 600,
+  });
+  app.use('/api/docs/assets', express.static(swaggerUi.getAbsoluteFSPath(), { index: false, maxAge: '1d' }));
+  app.enableShutdownHooks();
+  await app.listen(port, config.HOST);
+  return app;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { envInt, envUrl, httpSettings, logSettings, redisSettings } from '@sokoni/platform/config';
+
+const serviceUrl = envUrl({ protocols: ['http', 'https'], message: 'must be an http:// URL of the service' });
+
+export const gatewayConfigSchema = z.object({
+  ...httpSettings(8080).shape,
+  ...redisSettings.shape,
+  ...logSettings.shape,
+  IDENTITY_URL: serviceUrl.default('http://127.0.0.1:3001'),
+  NOTIFICATIONS_URL: serviceUrl.default('http://127.0.0.1:3006'),
+  /** Where the access-token keys are published; identity's JWKS by default. */
+  JWKS_URL: serviceUrl.optional(),
+  /** Requests per minute per client address on the whole API. */
+  RATE_LIMIT_PER_MINUTE: envInt({ min: 1, max: 1_000_000 }).default(600),
+  /** Requests per minute per client address on the sign-in, sign-up and reset routes. */
+  AUTH_RATE_LIMIT_PER_MINUTE: envInt({ min: 1, max: 100_000 }).default(60),
+  UPSTREAM_TIMEOUT_MS: envInt({ min: 100, max: 600_000 }).default(30_000),
+  /** Behind a load balancer, the number of proxies whose X-Forwarded-For to trust. */
+  TRUST_PROXY_HOPS: envInt({ min: 0, max: 10 }).default(0),
+});
+export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

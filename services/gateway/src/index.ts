@@ -1,0 +1,2 @@
+export { createGateway } from './create-gateway.js';
+export { gatewayConfigSchema, type GatewayConfig } from './gateway.config.js';

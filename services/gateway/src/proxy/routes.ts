@@ -1,0 +1,43 @@
+import type { GatewayConfig } from '../gateway.config.js';
+
+export type ServiceName = 'identity' | 'notifications';
+
+export interface Route {
+  prefix: string;
+  service: ServiceName;
+  /** No access token needed at the gateway (the service still decides for itself). */
+  public?: boolean;
+  /** The stricter per-address limit of the credential-handling routes. */
+  sensitive?: boolean;
+}
+
+/**
+ * The whole routing table: path prefix → owning service. Longest prefix wins, so a specific public
+ * route can sit under a protected one. Adding a service is adding rows here and its URL setting.
+ */
+export const ROUTES: readonly Route[] = [
+  { prefix: '/api/v1/auth/register', service: 'identity', public: true, sensitive: true },
+  { prefix: '/api/v1/auth/login', service: 'identity', public: true, sensitive: true },
+  { prefix: '/api/v1/auth/refresh', service: 'identity', public: true },
+  { prefix: '/api/v1/auth/logout', service: 'identity', public: true },
+  { prefix: '/api/v1/auth/verify-email', service: 'identity', public: true, sensitive: true },
+  { prefix: '/api/v1/auth/password-reset', service: 'identity', public: true, sensitive: true },
+  { prefix: '/api/v1/auth', service: 'identity' },
+  { prefix: '/api/v1/me', service: 'identity' },
+  { prefix: '/api/v1/countries', service: 'identity', public: true },
+  { prefix: '/api/v1/admin/users', service: 'identity' },
+  { prefix: '/api/v1/admin/emails', service: 'notifications' },
+  { prefix: '/.well-known/jwks.json', service: 'identity', public: true },
+];
+
+const sorted = [...ROUTES].sort((a, b) => b.prefix.length - a.prefix.length);
+
+export function matchRoute(path: string): Route | undefined {
+  return sorted.find(
+    (r) => path === r.prefix || path.startsWith(`${r.prefix}/`) || path.startsWith(`${r.prefix}?`),
+  );
+}
+
+export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
+  return { identity: config.IDENTITY_URL, notifications: config.NOTIFICATIONS_URL };
+}

@@ -1,0 +1,126 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CONFIG } from '@sokoni/platform/config';
+import { CurrentUser, Public, type AuthUser } from '@sokoni/platform/auth';
+import type { IdentityConfig } from '../identity.config.js';
+import { ConfirmPasswordReset } from '../password-reset/confirm-password-reset.use-case.js';
+import { RequestPasswordReset } from '../password-reset/request-password-reset.use-case.js';
+import { RegisterDto } from '../registration/register.dto.js';
+import { RegisterUser } from '../registration/register-user.use-case.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../sessions/token-issuer.js';
+import { toUserView, type UserView } from '../users/user.view.js';
+import { ResendVerification } from '../verification/resend-verification.use-case.js';
+import { VerifyEmail } from '../verification/verify-email.use-case.js';
+import { PasswordResetConfirmDto, PasswordResetRequestDto, SignInDto, TokenDto } from './auth.dto.js';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import { RefreshSession } from './refresh-session.use-case.js';
+import { SignIn, type SignedIn } from './sign-in.use-case.js';
+import { SignOut } from './sign-out.use-case.js';
+
+export interface SessionView {
+  accessToken: string;
+  tokenType: 'Bearer';
+  expiresIn: number;
+  user: UserView;
+}
+
+@ApiTags('auth')
+@Controller('api/v1/auth')
+export class AuthController {
+  private readonly secureCookies: boolean;
+
+  constructor(
+    private readonly register: RegisterUser,
+    private readonly signIn: SignIn,
+    private readonly refresh: RefreshSession,
+    private readonly signOut: SignOut,
+    private readonly verifyEmail: VerifyEmail,
+    private readonly resend: ResendVerification,
+    private readonly requestReset: RequestPasswordReset,
+    private readonly confirmReset: ConfirmPasswordReset,
+    @Inject(CONFIG) config: IdentityConfig,
+  ) {
+    this.secureCookies = config.PUBLIC_URL.startsWith('https:');
+  }
+
+  @Public()
+  @Post('register')
+  async registerUser(@Body() body: RegisterDto, @Req() req: Request): Promise<UserView> {
+    return toUserView(await this.register.execute(body, req.headers['accept-language']));
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  async login(
+    @Body() body: SignInDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionView> {
+    const signed = await this.signIn.execute(body.email, body.password, {
+      ip: req.ip,
+      userAgent: req.headers['user-agent'],
+    });
+    return this.session(res, signed);
+  }
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  async refreshSession(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionView> {
+    try {
+      return this.session(res, await this.refresh.execute(readRefreshCookie(req)));
+    } catch (err) {
+      clearRefreshCookie(res, this.secureCookies);
+      throw err;
+    }
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await this.signOut.execute(readRefreshCookie(req));
+    clearRefreshCookie(res, this.secureCookies);
+  }
+
+  @Public()
+  @Post('verify-email')
+  @HttpCode(200)
+  async verify(@Body() body: TokenDto): Promise<UserView> {
+    return toUserView(await this.verifyEmail.execute(body.token));
+  }
+
+  @ApiBearerAuth()
+  @Post('resend-verification')
+  @HttpCode(202)
+  async resendVerification(@CurrentUser() user: AuthUser): Promise<void> {
+    await this.resend.execute(user.id);
+  }
+
+  @Public()
+  @Post('password-reset')
+  @HttpCode(202)
+  async passwordReset(@Body() body: PasswordResetRequestDto): Promise<void> {
+    await this.requestReset.execute(body.email);
+  }
+
+  @Public()
+  @Post('password-reset/confirm')
+  @HttpCode(204)
+  async passwordResetConfirm(@Body() body: PasswordResetConfirmDto): Promise<void> {
+    await this.confirmReset.execute(body.token, body.password);
+  }
+
+  private session(res: Response, signed: SignedIn): SessionView {
+    setRefreshCookie(res, signed.refreshToken, this.secureCookies);
+    res.setHeader('Cache-Control', 'no-store');
+    return {
+      accessToken: signed.accessToken,
+      tokenType: 'Bearer',
+      expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      user: toUserView(signed.user),
+    };
+  }
+}

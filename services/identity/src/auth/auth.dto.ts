@@ -1,0 +1,44 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class SignInDto {
+  @ApiProperty()
+  @Transform(trim)
+  @IsEmail()
+  @MaxLength(254)
+  email!: string;
+
+  @ApiProperty()
+  @IsString()
+  @Length(1, 256)
+  password!: string;
+}
+
+export class TokenDto {
+  @ApiProperty()
+  @IsString()
+  @Length(20, 200)
+  token!: string;
+}
+
+export class PasswordResetRequestDto {
+  @ApiProperty()
+  @Transform(trim)
+  @IsEmail()
+  @MaxLength(254)
+  email!: string;
+}
+
+export class PasswordResetConfirmDto {
+  @ApiProperty()
+  @IsString()
+  @Length(20, 200)
+  token!: string;
+
+  @ApiProperty({ minLength: 10, maxLength: 128 })
+  @IsString()
+  password!: string;
+}

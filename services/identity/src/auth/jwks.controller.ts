@@ -1,0 +1,27 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '@sokoni/platform/auth';
+import { countryOptions, type CountryOption } from '../countries/countries.js';
+import { pickLocale } from '../users/locale.js';
+import { TokenIssuer } from '../sessions/token-issuer.js';
+
+@ApiTags('auth')
+@Controller()
+export class JwksController {
+  constructor(private readonly issuer: TokenIssuer) {}
+
+  @Public()
+  @Get('.well-known/jwks.json')
+  @Header('Cache-Control', 'public, max-age=300')
+  jwks() {
+    return this.issuer.jwks();
+  }
+
+  /** The registration form's country list: the 54 African countries first, names in the asked language. */
+  @Public()
+  @Get('api/v1/countries')
+  @Header('Cache-Control', 'public, max-age=86400')
+  countries(@Query('lang') lang?: string): CountryOption[] {
+    return countryOptions(lang && /^[a-z]{2,3}(-[A-Za-z]{2})?$/.test(lang) ? lang : pickLocale(lang));
+  }
+}

@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Problems } from '../identity.problems.js';
+import { SessionStore } from '../sessions/session-store.js';
+import { TokenIssuer } from '../sessions/token-issuer.js';
+import { User } from '../users/user.entity.js';
+import type { SignedIn } from './sign-in.use-case.js';
+
+@Injectable()
+export class RefreshSession {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly sessions: SessionStore,
+    private readonly issuer: TokenIssuer,
+  ) {}
+
+  /** The new access token carries the role and verification as they are now, not as at sign-in. */
+  async execute(refreshToken: string | undefined): Promise<SignedIn> {
+    if (!refreshToken) throw Problems.refreshInvalid();
+    const em = this.orm.em.fork();
+    // The reuse verdict must commit even though the caller gets an error, so it is decided first.
+    const rotated = await em.transactional((tx) => this.sessions.rotate(tx, refreshToken));
+    if (!rotated.ok) throw Problems.refreshInvalid();
+    const user = await em.findOneOrFail(User, rotated.session.userId);
+    if (user.suspendedAt) throw Problems.suspended();
+    const accessToken = await this.issuer.sign(user, rotated.session.id);
+    return { user, accessToken, refreshToken: rotated.refreshToken, sessionId: rotated.session.id };
+  }
+}

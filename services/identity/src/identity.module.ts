@@ -1,0 +1,101 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { join } from 'node:path';
+import type { EventTransport } from '@sokoni/platform/events';
+import { AuthModule } from '@sokoni/platform/auth';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, servicePlatform } from '@sokoni/platform/http';
+import { AdminUsersController } from './admin/admin-users.controller.js';
+import { CreateAdmin } from './admin/create-admin.use-case.js';
+import { ListUsers } from './admin/list-users.query.js';
+import { UpdateUser } from './admin/update-user.use-case.js';
+import { AuthController } from './auth/auth.controller.js';
+import { JwksController } from './auth/jwks.controller.js';
+import { RefreshSession } from './auth/refresh-session.use-case.js';
+import { SignIn } from './auth/sign-in.use-case.js';
+import { SignOut } from './auth/sign-out.use-case.js';
+import type { IdentityConfig } from './identity.config.js';
+import { SCHEMA } from './identity.schema.js';
+import { Migration20261122000100Identity } from './migrations/migration-20261122000100-identity.js';
+import { PasswordHasher } from './passwords/password-hasher.js';
+import { ConfirmPasswordReset } from './password-reset/confirm-password-reset.use-case.js';
+import { RequestPasswordReset } from './password-reset/request-password-reset.use-case.js';
+import { MeController } from './profile/me.controller.js';
+import { UpdateProfile } from './profile/update-profile.use-case.js';
+import { RegisterUser } from './registration/register-user.use-case.js';
+import { RefreshToken, Session } from './sessions/session.entity.js';
+import { SessionStore } from './sessions/session-store.js';
+import { SigningKey } from './sessions/signing-key.entity.js';
+import { TokenIssuer } from './sessions/token-issuer.js';
+import { OneTimeToken } from './tokens/one-time-token.entity.js';
+import { OneTimeTokens } from './tokens/one-time-tokens.js';
+import { User } from './users/user.entity.js';
+import { UserEvents } from './users/user-events.js';
+import { ResendVerification } from './verification/resend-verification.use-case.js';
+import { SendVerification } from './verification/send-verification.js';
+import { VerifyEmail } from './verification/verify-email.use-case.js';
+
+export interface IdentityModuleOptions {
+  config: IdentityConfig;
+  transport: EventTransport;
+  ownsTransport?: boolean;
+}
+
+export const IDENTITY_ENTITIES = [User, Session, RefreshToken, OneTimeToken, SigningKey];
+export const IDENTITY_MIGRATIONS = [Migration20261122000100Identity];
+
+/** Signing keys: identity verifies its own tokens from its key table rather than over HTTP. */
+@Module({ providers: [TokenIssuer], exports: [TokenIssuer] })
+class SigningKeysModule {}
+
+@Module({})
+export class IdentityModule {
+  static forRoot(o: IdentityModuleOptions): DynamicModule {
+    return {
+      module: IdentityModule,
+      imports: [
+        SigningKeysModule,
+        ...servicePlatform({
+          service: 'identity',
+          config: o.config,
+          schema: SCHEMA,
+          entities: IDENTITY_ENTITIES,
+          migrations: IDENTITY_MIGRATIONS,
+          transport: o.transport,
+          ownsTransport: o.ownsTransport,
+          i18nDir: join(import.meta.dirname, 'i18n'),
+          auth: {
+            module: AuthModule.forRootAsync({
+              imports: [SigningKeysModule],
+              inject: [TokenIssuer],
+              useFactory: (issuer: TokenIssuer) => ({
+                issuer: ACCESS_TOKEN_ISSUER,
+                audience: ACCESS_TOKEN_AUDIENCE,
+                jwks: () => issuer.jwks(),
+              }),
+            }),
+          },
+        }),
+      ],
+      controllers: [AuthController, JwksController, MeController, AdminUsersController],
+      providers: [
+        PasswordHasher,
+        SessionStore,
+        OneTimeTokens,
+        UserEvents,
+        SendVerification,
+        RegisterUser,
+        SignIn,
+        RefreshSession,
+        SignOut,
+        VerifyEmail,
+        ResendVerification,
+        RequestPasswordReset,
+        ConfirmPasswordReset,
+        UpdateProfile,
+        ListUsers,
+        UpdateUser,
+        CreateAdmin,
+      ],
+      exports: [CreateAdmin],
+    };
+  }
+}

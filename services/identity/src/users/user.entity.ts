@@ -1,0 +1,45 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { uuidv7 } from '@sokoni/platform/db';
+
+export const ROLES = ['buyer', 'seller', 'both', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** What self-registration may ask for; anything else (admin included) becomes buyer. */
+export const SELF_SERVICE_ROLES: readonly Role[] = ['buyer', 'seller', 'both'];
+
+export const User = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => uuidv7()),
+    /** Stored lower-cased: the unique index then matches how people type addresses. */
+    email: p.string().unique(),
+    passwordHash: p.string().hidden(),
+    fullName: p.string(),
+    businessName: p.string(),
+    role: p.enum(ROLES).default('buyer'),
+    country: p.string().length(2),
+    phone: p.string().nullable(),
+    city: p.string().nullable(),
+    locale: p.string().default('en'),
+    emailVerifiedAt: p.datetime().nullable(),
+    suspendedAt: p.datetime().nullable(),
+    suspensionReason: p.string().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export type User = InferEntity<typeof User>;
+
+/** Spec §9: first two letters of the business name, else of the e-mail, upper-cased; else 'U'. */
+export function avatarInitials(user: Pick<User, 'businessName' | 'email'>): string {
+  const source = [user.businessName, user.email]
+    .map((s) => (s ?? '').replace(/[^\p{L}\p{N}]/gu, ''))
+    .find((s) => s.length > 0);
+  return source ? source.slice(0, 2).toUpperCase() : 'U';
+}

@@ -1,0 +1,190 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { CONFIG } from '@sokoni/platform/config';
+import { uuidv7 } from '@sokoni/platform/db';
+import { EventOutbox } from '@sokoni/platform/events';
+import type { NotificationsConfig } from '../notifications.config.js';
+import { SCHEMA } from '../notifications.schema.js';
+import { EmailDelivery } from './email-delivery.entity.js';
+import { renderEmail, type TemplateName } from './email-renderer.js';
+import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.port.js';
+
+export interface EmailRequest {
+  userId: string;
+  to: string;
+  name: string;
+  locale: string;
+  url: string;
+}
+
+/**
+ * Delivery records are the queue: handlers insert them, this dispatcher sends whatever is due,
+ * retrying with backoff and giving up (status failed, error kept) after MAIL_MAX_ATTEMPTS.
+ * Logs name the delivery and template, never the body: it can hold a one-time link.
+ */
+@Injectable()
+export class EmailQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = new Logger(EmailQueue.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly outbox: EventOutbox,
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    @Inject(CONFIG) private readonly config: NotificationsConfig,
+  ) {}
+
+  async enqueue(
+    em: EntityManager,
+    eventId: string,
+    template: TemplateName,
+    req: EmailRequest,
+  ): Promise<void> {
+    const rendered = renderEmail(template, req.locale, { name: req.name, url: req.url });
+    const now = new Date();
+    em.create(EmailDelivery, {
+      id: uuidv7(),
+      eventId,
+      userId: req.userId || null,
+      to: req.to,
+      template,
+      locale: rendered.locale,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+      status: 'queued',
+      nextAttemptAt: now,
+      createdAt: now,
+    });
+    await em.flush();
+    this.kick(20);
+  }
+
+  onApplicationBootstrap(): void {
+    this.kick(0);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    await this.transport.close();
+  }
+
+  /** Sends everything due now; tests call it to avoid waiting for the timer. */
+  async drain(): Promise<void> {
+    while (this.running) await this.running;
+    this.running = this.sendDue().finally(() => (this.running = undefined));
+    await this.running;
+  }
+
+  private kick(delayMs: number): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      if (this.running) return this.kick(50);
+      this.running = this.sendDue()
+        .catch((err: unknown) => this.log.error({ err }, 'e-mail dispatch failed'))
+        .finally(() => {
+          this.running = undefined;
+          this.kick(1000);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async sendDue(): Promise<void> {
+    for (;;) {
+      const em = this.orm.em.fork();
+      // Claim a batch by pushing its next attempt into the future: replicas skip claimed rows, and a
+      // dispatcher that dies mid-send leaves them to be retried once the claim lapses.
+      const claimed = await em.execute<{ id: string }[]>(
+        `update ${SCHEMA}.email_deliveries set next_attempt_at = now() + interval '2 minutes'
+         where id in (select id from ${SCHEMA}.email_deliveries where status = 'queued' and next_attempt_at <= now()
+                      order by created_at limit 20 for update skip locked)
+         returning id`,
+      );
+      if (claimed.length === 0 || this.stopped) return;
+      const due = await em.find(
+        EmailDelivery,
+        { id: { $in: claimed.map((c) => c.id) } },
+        { orderBy: { createdAt: 'asc' }, populate: ['text', 'html'] },
+      );
+      for (const d of due) await this.sendOne(em, d);
+    }
+  }
+
+  private async sendOne(em: EntityManager, d: EmailDelivery): Promise<void> {
+    d.attempts += 1;
+    try {
+      const sent = await this.transport.send({
+        from: this.config.MAIL_FROM,
+        to: d.to,
+        subject: d.subject,
+        text: d.text ?? '',
+        html: d.html ?? '',
+        locale: d.locale,
+      });
+      d.status = 'sent';
+      d.sentAt = new Date();
+      d.transport = this.transport.kind;
+      d.messageId = sent.messageId;
+      d.error = null;
+      if (this.transport.kind === 'dev') {
+        d.raw = sent.raw ?? null;
+      } else {
+        d.text = null;
+        d.html = null;
+      }
+      await em.transactional(async (tx) => {
+        tx.persist(d);
+        await tx.flush();
+        await this.outbox.add(tx, 'notifications.email.sent.v1', d.id, {
+          deliveryId: d.id,
+          userId: d.userId ?? '',
+          template: d.template,
+          locale: d.locale,
+          transport: this.transport.kind,
+        });
+      });
+      this.log.log({ delivery: d.id, template: d.template }, 'e-mail sent');
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      d.error = message.slice(0, 2000);
+      d.transport = this.transport.kind;
+      if (d.attempts >= this.config.MAIL_MAX_ATTEMPTS) {
+        d.status = 'failed';
+        await em.transactional(async (tx) => {
+          tx.persist(d);
+          await tx.flush();
+          await this.outbox.add(tx, 'notifications.email.failed.v1', d.id, {
+            deliveryId: d.id,
+            userId: d.userId ?? '',
+            template: d.template,
+            locale: d.locale,
+            error: d.error ?? '',
+          });
+        });
+        this.log.error(
+          { delivery: d.id, template: d.template, attempts: d.attempts },
+          'e-mail failed for good',
+        );
+      } else {
+        d.nextAttemptAt = new Date(Date.now() + 2 ** d.attempts * 1000);
+        await em.flush();
+        this.log.warn(
+          { delivery: d.id, template: d.template, attempts: d.attempts },
+          'e-mail send failed, will retry',
+        );
+      }
+    }
+  }
+}

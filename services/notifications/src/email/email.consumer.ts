@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CONFIG } from '@sokoni/platform/config';
+import { OnEvent, type DomainEvent } from '@sokoni/platform/events';
+import type { NotificationsConfig } from '../notifications.config.js';
+import { EmailQueue } from './email-queue.js';
+
+/**
+ * Turns identity events into queued e-mails. Each handler runs in the inbox transaction, so an
+ * event redelivered after a crash finds its e-mail already queued and queues nothing.
+ */
+@Injectable()
+export class EmailConsumer {
+  constructor(
+    private readonly queue: EmailQueue,
+    @Inject(CONFIG) private readonly config: NotificationsConfig,
+  ) {}
+
+  @OnEvent('identity.user.email_verification_requested.v1', { purpose: 'email' })
+  async verification(event: DomainEvent<'identity.user.email_verification_requested.v1'>, em: EntityManager) {
+    const p = event.payload;
+    await this.queue.enqueue(em, event.id, 'verify-email', {
+      userId: p.userId,
+      to: p.email,
+      name: p.fullName,
+      locale: p.locale,
+      url: p.verifyUrl,
+    });
+  }
+
+  @OnEvent('identity.user.password_reset_requested.v1', { purpose: 'email' })
+  async reset(event: DomainEvent<'identity.user.password_reset_requested.v1'>, em: EntityManager) {
+    const p = event.payload;
+    await this.queue.enqueue(em, event.id, 'reset-password', {
+      userId: p.userId,
+      to: p.email,
+      name: p.fullName,
+      locale: p.locale,
+      url: p.resetUrl,
+    });
+  }
+
+  @OnEvent('identity.user.email_verified.v1', { purpose: 'email' })
+  async welcome(event: DomainEvent<'identity.user.email_verified.v1'>, em: EntityManager) {
+    const p = event.payload;
+    await this.queue.enqueue(em, event.id, 'welcome', {
+      userId: p.userId,
+      to: p.email,
+      name: p.fullName,
+      locale: p.locale,
+      url: this.link('/'),
+    });
+  }
+
+  @OnEvent('identity.user.password_changed.v1', { purpose: 'email' })
+  async passwordChanged(event: DomainEvent<'identity.user.password_changed.v1'>, em: EntityManager) {
+    const p = event.payload;
+    await this.queue.enqueue(em, event.id, 'password-changed', {
+      userId: p.userId,
+      to: p.email,
+      name: p.fullName,
+      locale: p.locale,
+      url: this.link('/login'),
+    });
+  }
+
+  private link(path: string): string {
+    return new URL(path, this.config.PUBLIC_URL).toString();
+  }
+}

@@ -1,0 +1,10 @@
+export { uuidv7 } from './uuid.js';
+export { openDatabase, migrateDatabase, type DatabaseOptions } from './database.js';
+export {
+  DatabaseModule,
+  DATABASE_OPTIONS,
+  databaseHealthy,
+  type DatabaseModuleOptions,
+} from './database.module.js';
+export { Migration20261122000000EventTables } from './event-tables.migration.js';
+export { createTestDatabase, type TestDatabase } from './test-database.js';

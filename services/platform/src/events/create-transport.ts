@@ -1,0 +1,17 @@
+import { InProcessTransport } from './transport/in-process.transport.js';
+import { KafkaTransport } from './transport/kafka.transport.js';
+import type { EventTransport } from './transport/event-transport.port.js';
+
+export interface TransportSettings {
+  clientId: string;
+  /** Kafka when given; the in-process bus otherwise (the standalone run shares one bus instead). */
+  kafkaBrokers?: string[];
+}
+
+/** The one place that chooses the adapter from configuration (DESIGN §2: configuration, not a code fork). */
+export function createEventTransport(settings: TransportSettings): EventTransport {
+  if (settings.kafkaBrokers && settings.kafkaBrokers.length > 0) {
+    return new KafkaTransport({ clientId: settings.clientId, brokers: settings.kafkaBrokers });
+  }
+  return new InProcessTransport();
+}

@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  encodeEnvelope,
+  encodePayload,
+  timestampFromDate,
+  type PayloadInit,
+  type TopicName,
+} from '@sokoni/contracts';
+import { uuidv7 } from '../db/uuid.js';
+import { getRequestContext } from '../observability/index.js';
+import { EVENT_HEADERS } from './domain-event.js';
+import { EVENTS_OPTIONS, type EventsModuleOptions } from './events.options.js';
+
+export interface OutboxMeta {
+  /** Defaults to the signed-in user of the current request, if any. */
+  actorId?: string;
+  correlationId?: string;
+}
+
+/**
+ * Producers never publish directly: they add the event to the outbox inside the same transaction
+ * as the state change, so an event exists if and only if the change committed. The relay publishes.
+ */
+@Injectable()
+export class EventOutbox {
+  private readonly table: string;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(@Inject(EVENTS_OPTIONS) private readonly options: EventsModuleOptions) {
+    this.table = `"${options.schema}".outbox`;
+  }
+
+  async add<T extends TopicName>(
+    em: EntityManager,
+    topic: T,
+    aggregateId: string,
+    payload: PayloadInit<T>,
+    meta: OutboxMeta = {},
+  ): Promise<string> {
+    const ctx = getRequestContext();
+    const id = uuidv7();
+    const correlationId = meta.correlationId ?? ctx?.correlationId ?? id;
+    const value = encodeEnvelope({
+      id,
+      type: topic,
+      occurredAt: timestampFromDate(new Date()),
+      producer: this.options.service,
+      aggregateId,
+      actorId: meta.actorId ?? ctx?.actorId ?? '',
+      correlationId,
+      payload: encodePayload(topic, payload),
+    });
+    const headers = {
+      [EVENT_HEADERS.eventId]: id,
+      [EVENT_HEADERS.correlationId]: correlationId,
+      [EVENT_HEADERS.producer]: this.options.service,
+    };
+    await em.execute(`insert into ${this.table} (id, topic, key, value, headers) values (?, ?, ?, ?, ?)`, [
+      id,
+      topic,
+      aggregateId,
+      Buffer.from(value),
+      JSON.stringify(headers),
+    ]);
+    // The relay is woken once the surrounding transaction has had time to commit; if it has not,
+    // the relay simply finds nothing new and its regular poll picks the row up.
+    queueMicrotask(() => this.listeners.forEach((l) => l()));
+    return id;
+  }
+
+  /** The relay subscribes to be nudged after local writes instead of waiting for its next poll. */
+  onAdded(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

@@ -1,0 +1,10 @@
+export type { DomainEvent } from './domain-event.js';
+export { EVENT_HEADERS } from './domain-event.js';
+export { EventOutbox, type OutboxMeta } from './event-outbox.js';
+export { OutboxRelay } from './outbox-relay.js';
+export { EventConsumers } from './event-consumers.js';
+export { OnEvent, type OnEventOptions } from './on-event.decorator.js';
+export { EventsModule } from './events.module.js';
+export { EVENT_TRANSPORT, EVENTS_OPTIONS, type EventsModuleOptions } from './events.options.js';
+export * from './transport/index.js';
+export { createEventTransport, type TransportSettings } from './create-transport.js';

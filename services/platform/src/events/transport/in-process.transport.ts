@@ -1,0 +1,353 @@
+import {
+  DEFAULT_RETRY,
+  dlqTopic,
+  type DeliveredRecord,
+  type EventRecord,
+  type EventTransport,
+  type RetryPolicy,
+  type SubscribeOptions,
+  type Subscription,
+} from './event-transport.port.js';
+import { dlqHeaders, keyPartition, sleep } from './transport.util.js';
+
+export interface InProcessTransportOptions {
+  /** Partitions per topic. Same role as on Kafka: per-key order, and the unit a group member owns. */
+  partitions?: number;
+  /**
+   * Records kept per partition for groups that subscribe later (`fromBeginning`): at least this
+   * many, at most twice as many. Like Kafka retention it is independent of consumer positions: a
+   * group that falls further behind skips to the oldest record still kept. Default 10 000.
+   */
+  retainPerPartition?: number;
+}
+
+/** A publish that cannot be confirmed because the group it was waiting for lost its last member. */
+export class DeliveryUnconfirmedError extends Error {
+  override readonly name = 'DeliveryUnconfirmedError';
+}
+
+type Stored = Required<EventRecord>;
+type Outcome = 'done' | 'abandoned';
+
+interface Waiter {
+  offset: number;
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+class PartitionLog {
+  base = 0;
+  readonly records: Stored[] = [];
+
+  get end(): number {
+    return this.base + this.records.length;
+  }
+
+  at(offset: number): Stored | undefined {
+    return this.records[offset - this.base];
+  }
+
+  append(record: Stored, retain: number): number {
+    this.records.push(record);
+    // Trim in chunks so a busy topic does not pay an O(n) shift on every append.
+    if (this.records.length >= retain * 2) {
+      const drop = this.records.length - retain;
+      this.records.splice(0, drop);
+      this.base += drop;
+    }
+    return this.end - 1;
+  }
+}
+
+/** One group's position in one partition; its drain loop is what serialises delivery. */
+class Cursor {
+  assignee: Member | undefined;
+  draining = false;
+  waiters: Waiter[] = [];
+
+  constructor(
+    readonly topic: string,
+    readonly partition: number,
+    public position: number,
+  ) {}
+
+  settleUpTo(position: number): void {
+    while (this.waiters.length > 0 && this.waiters[0]!.offset < position) this.waiters.shift()!.resolve();
+  }
+
+  rejectAll(error: Error): void {
+    for (const waiter of this.waiters.splice(0)) waiter.reject(error);
+  }
+}
+
+interface Member {
+  readonly group: Group;
+  readonly topics: ReadonlySet<string>;
+  readonly handler: SubscribeOptions['handler'];
+  readonly retry: RetryPolicy;
+  readonly wake: AbortController;
+  readonly inFlight: Set<Promise<Outcome>>;
+  closing: boolean;
+}
+
+interface Group {
+  readonly name: string;
+  readonly members: Member[];
+  /** Kept after the last member leaves: that is the group's committed position. */
+  readonly cursors: Map<string, Cursor[]>;
+}
+
+/**
+ * The event bus of the standalone run: the Kafka semantics of the port (per-key order, consumer
+ * groups, at-least-once with bounded retries and a dead-letter topic) inside one process.
+ *
+ * Durability: nothing here survives the process, so `publish()` resolves only once every group
+ * subscribed to the topic at publish time has finished the record (handled, or dead-lettered). The
+ * outbox relay marks a row published only after `publish()` resolves, so a crash before a consumer
+ * has committed its effect leaves the row to be sent again after restart, and the consumer's inbox
+ * makes the repeat harmless. The cost is back-pressure: a slow consumer slows its producers'
+ * relays. A consequence to respect: a handler must not await a `publish()` that its own group
+ * consumes on the same partition, since that record queues behind the handler awaiting it.
+ *
+ * When a group loses its last member while publishes still wait for it (graceful shutdown, a module
+ * unsubscribing), those publishes are rejected with `DeliveryUnconfirmedError` rather than left
+ * hanging or resolved. Resolving would let the relay mark rows published that no consumer handled,
+ * and at shutdown the in-memory log goes with the process: a silent loss. Rejecting makes the relay
+ * keep the rows and send them again (after restart, if it comes to that); the records also stay in
+ * the log for the group, so a member that comes back in this process gets them, and the inbox
+ * absorbs the resulting duplicate.
+ *
+ * Dead-lettering appends to `<topic>.dlq` without waiting for that topic's consumers, so a slow
+ * dead-letter reader never stalls the partition it came from.
+ */
+export class InProcessTransport implements EventTransport {
+  readonly kind = 'in-process' as const;
+
+  private readonly partitionCount: number;
+  private readonly retain: number;
+  private readonly topics = new Map<string, PartitionLog[]>();
+  private readonly groups = new Map<string, Group>();
+  private readonly subscriptions = new Set<Subscription>();
+  private state: 'new' | 'connected' | 'disconnected' = 'new';
+
+  constructor(options: InProcessTransportOptions = {}) {
+    this.partitionCount = options.partitions ?? 4;
+    this.retain = options.retainPerPartition ?? 10_000;
+    if (!Number.isInteger(this.partitionCount) || this.partitionCount < 1)
+      throw new Error('partitions must be a positive integer');
+    if (!Number.isInteger(this.retain) || this.retain < 1)
+      throw new Error('retainPerPartition must be a positive integer');
+  }
+
+  connect(): Promise<void> {
+    if (this.state === 'disconnected')
+      return Promise.reject(new Error('InProcessTransport: cannot reconnect after disconnect'));
+    this.state = 'connected';
+    return Promise.resolve();
+  }
+
+  async publish(records: EventRecord[]): Promise<void> {
+    this.assertConnected();
+    const confirmations: Promise<void>[] = [];
+    for (const record of records) {
+      const stored: Stored = {
+        topic: record.topic,
+        key: record.key,
+        value: record.value.slice(),
+        headers: { ...record.headers },
+      };
+      confirmations.push(...this.append(stored));
+    }
+    await Promise.all(confirmations);
+  }
+
+  subscribe(options: SubscribeOptions): Promise<Subscription> {
+    // The executor turns a synchronous throw into a rejection, as callers of a Promise API expect.
+    return new Promise((resolve) => resolve(this.join(options)));
+  }
+
+  private join(options: SubscribeOptions): Subscription {
+    this.assertConnected();
+    if (options.topics.length === 0) throw new Error('subscribe: at least one topic is required');
+    const retry = { ...DEFAULT_RETRY, ...options.retry };
+    if (retry.maxAttempts < 1) throw new Error('subscribe: retry.maxAttempts must be at least 1');
+
+    let group = this.groups.get(options.group);
+    if (!group) {
+      group = { name: options.group, members: [], cursors: new Map() };
+      this.groups.set(options.group, group);
+    }
+    const member: Member = {
+      group,
+      topics: new Set(options.topics),
+      handler: options.handler,
+      retry,
+      wake: new AbortController(),
+      inFlight: new Set(),
+      closing: false,
+    };
+    group.members.push(member);
+    for (const topic of member.topics) {
+      if (!group.cursors.has(topic)) {
+        const logs = this.logsOf(topic);
+        const fromBeginning = options.fromBeginning ?? true;
+        group.cursors.set(
+          topic,
+          logs.map((log, partition) => new Cursor(topic, partition, fromBeginning ? log.base : log.end)),
+        );
+      }
+      this.rebalance(group, topic);
+    }
+
+    let closed: Promise<void> | undefined;
+    const subscription: Subscription = {
+      close: () => (closed ??= this.leave(member, subscription)),
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  healthy(): Promise<boolean> {
+    return Promise.resolve(this.state === 'connected');
+  }
+
+  async disconnect(): Promise<void> {
+    if (this.state === 'disconnected') return;
+    await Promise.all([...this.subscriptions].map((s) => s.close()));
+    this.state = 'disconnected';
+    const gone = new DeliveryUnconfirmedError(
+      'InProcessTransport disconnected before the record was handled',
+    );
+    for (const group of this.groups.values())
+      for (const cursors of group.cursors.values()) for (const c of cursors) c.rejectAll(gone);
+  }
+
+  private assertConnected(): void {
+    if (this.state !== 'connected')
+      throw new Error(`InProcessTransport is ${this.state === 'new' ? 'not connected yet' : 'disconnected'}`);
+  }
+
+  private logsOf(topic: string): PartitionLog[] {
+    let logs = this.topics.get(topic);
+    if (!logs) {
+      logs = Array.from({ length: this.partitionCount }, () => new PartitionLog());
+      this.topics.set(topic, logs);
+    }
+    return logs;
+  }
+
+  /** Appends and returns one confirmation per group that is subscribed to the topic right now. */
+  private append(record: Stored): Promise<void>[] {
+    const partition = keyPartition(record.key, this.partitionCount);
+    const offset = this.logsOf(record.topic)[partition]!.append(record, this.retain);
+    const confirmations: Promise<void>[] = [];
+    for (const group of this.groups.values()) {
+      const cursor = group.cursors.get(record.topic)?.[partition];
+      if (!cursor || !this.hasActiveMember(group, record.topic)) continue;
+      confirmations.push(
+        new Promise<void>((resolve, reject) => cursor.waiters.push({ offset, resolve, reject })),
+      );
+      this.kick(group, cursor);
+    }
+    return confirmations;
+  }
+
+  private hasActiveMember(group: Group, topic: string): boolean {
+    return group.members.some((m) => !m.closing && m.topics.has(topic));
+  }
+
+  /** Round-robin of the topic's partitions over the active members, in join order. */
+  private rebalance(group: Group, topic: string): void {
+    const active = group.members.filter((m) => !m.closing && m.topics.has(topic));
+    const cursors = group.cursors.get(topic) ?? [];
+    for (const cursor of cursors) {
+      cursor.assignee = active.length > 0 ? active[cursor.partition % active.length] : undefined;
+      this.kick(group, cursor);
+    }
+  }
+
+  private kick(group: Group, cursor: Cursor): void {
+    if (cursor.draining || !cursor.assignee) return;
+    cursor.draining = true;
+    // Deferred so handlers never run inside the publisher's or subscriber's call stack.
+    setImmediate(() => {
+      void this.drain(group, cursor).finally(() => {
+        cursor.draining = false;
+        const log = this.topics.get(cursor.topic)?.[cursor.partition];
+        if (log && cursor.position < log.end && cursor.assignee && !cursor.assignee.closing)
+          this.kick(group, cursor);
+      });
+    });
+  }
+
+  private async drain(group: Group, cursor: Cursor): Promise<void> {
+    const log = this.logsOf(cursor.topic)[cursor.partition]!;
+    for (;;) {
+      if (cursor.position < log.base) {
+        cursor.position = log.base;
+        cursor.settleUpTo(cursor.position);
+      }
+      const member = cursor.assignee;
+      const record = log.at(cursor.position);
+      if (!record || !member || member.closing) return;
+      const delivery = this.deliver(member, group, record);
+      member.inFlight.add(delivery);
+      let outcome: Outcome;
+      try {
+        outcome = await delivery;
+      } finally {
+        member.inFlight.delete(delivery);
+      }
+      // An abandoned record stays at the cursor; the next pass offers it to the new assignee.
+      if (outcome === 'done') {
+        cursor.position += 1;
+        cursor.settleUpTo(cursor.position);
+      }
+    }
+  }
+
+  private async deliver(member: Member, group: Group, record: Stored): Promise<Outcome> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await member.handler({
+          ...record,
+          value: record.value.slice(),
+          headers: { ...record.headers },
+          attempt,
+        } satisfies DeliveredRecord);
+        return 'done';
+      } catch (error) {
+        if (member.closing) return 'abandoned';
+        if (attempt >= member.retry.maxAttempts) {
+          const dead: Stored = {
+            ...record,
+            topic: dlqTopic(record.topic),
+            headers: dlqHeaders(record, error, attempt, group.name),
+          };
+          // Not awaited: see the class comment on dead-lettering.
+          void Promise.all(this.append(dead)).catch(() => undefined);
+          return 'done';
+        }
+        await sleep(member.retry.backoffMs, member.wake.signal);
+        if (member.closing) return 'abandoned';
+      }
+    }
+  }
+
+  private async leave(member: Member, subscription: Subscription): Promise<void> {
+    const group = member.group;
+    member.closing = true;
+    member.wake.abort();
+    for (const topic of member.topics) this.rebalance(group, topic);
+    await Promise.allSettled([...member.inFlight]);
+    group.members.splice(group.members.indexOf(member), 1);
+    this.subscriptions.delete(subscription);
+    for (const topic of member.topics) {
+      if (this.hasActiveMember(group, topic)) continue;
+      const error = new DeliveryUnconfirmedError(
+        `group ${group.name} has no member left on ${topic} to confirm the record`,
+      );
+      for (const cursor of group.cursors.get(topic) ?? []) cursor.rejectAll(error);
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import type { DynamicModule, INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import type { HttpSettings } from '../config/index.js';
+
+export interface ServiceAppOptions {
+  title: string;
+  description?: string;
+  config: Pick<HttpSettings, 'BODY_LIMIT' | 'PORT' | 'HOST'>;
+  /** Per-service additions (cookie parsing for identity, say), applied before listening. */
+  configure?: (app: NestExpressApplication) => void;
+  /** Listen on this port instead of config.PORT (0 = any free port: the standalone run and tests). */
+  port?: number;
+}
+
+/**
+ * Builds and starts a service's HTTP app the same way for every service: pino as Nest's logger,
+ * a JSON body limit, graceful shutdown, and its OpenAPI document at /openapi.json for the gateway
+ * to merge.
+ */
+export async function createServiceApp(
+  root: DynamicModule,
+  options: ServiceAppOptions,
+): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(root, { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  // Services sit behind the gateway on a private network; it sets X-Forwarded-For.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.useBodyParser('json', {
+    limit: options.config.BODY_LIMIT,
+    type: ['application/json', 'application/*+json'],
+  });
+  app.useBodyParser('urlencoded', { limit: options.config.BODY_LIMIT, extended: false });
+  app.enableShutdownHooks();
+  options.configure?.(app);
+
+  const doc = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(options.title)
+      .setDescription(options.description ?? '')
+      .setVersion('v1')
+      .addBearerAuth()
+      .build(),
+  );
+  app.use('/openapi.json', (_req: Request, res: Response) => {
+    res.json(doc);
+  });
+
+  await app.listen(options.port ?? options.config.PORT, options.config.HOST);
+  return app;
+}
+
+/** The base URL a started app answers on (for the standalone run's loopback wiring). */
+export function appUrl(app: INestApplication): string {
+  const address = app.getHttpServer().address() as { port: number } | string | null;
+  if (!address || typeof address === 'string') throw new Error('app is not listening on a TCP port');
+  return `http://127.0.0.1:${address.port}`;
+}

@@ -1,0 +1,15 @@
+export {
+  parseListQuery,
+  contentRange,
+  type ListContract,
+  type ListQuery,
+  type FilterKind,
+  type FilterValue,
+} from './simple-rest.js';
+export {
+  servicePlatform,
+  ACCESS_TOKEN_ISSUER,
+  ACCESS_TOKEN_AUDIENCE,
+  type ServicePlatformOptions,
+} from './service-platform.js';
+export { createServiceApp, appUrl, type ServiceAppOptions } from './create-service-app.js';

@@ -1,0 +1,84 @@
+import type { DynamicModule } from '@nestjs/common';
+import type { Constructor, EntitySchema } from '@mikro-orm/core';
+import type { Migration } from '@mikro-orm/migrations';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { AuthModule, type AuthModuleOptions } from '../auth/index.js';
+import { CacheHealth, CacheModule } from '../cache/index.js';
+import {
+  ConfigModule,
+  type DatabaseSettings,
+  type LogSettings,
+  type RedisSettings,
+} from '../config/index.js';
+import { DatabaseModule, databaseHealthy, Migration20261122000000EventTables } from '../db/index.js';
+import { ErrorsModule } from '../errors/index.js';
+import { EVENT_TRANSPORT, EventsModule } from '../events/index.js';
+import type { EventTransport } from '../events/transport/index.js';
+import { HealthModule, LoggingModule, MetricsModule } from '../observability/index.js';
+
+export interface ServicePlatformOptions<C extends DatabaseSettings & RedisSettings & LogSettings> {
+  service: string;
+  /** The service's validated settings, injectable as CONFIG. */
+  config: C;
+  schema: string;
+  entities: EntitySchema<any, any>[];
+  /** The service's own migrations; the event tables migration is added in front. */
+  migrations: Constructor<Migration>[];
+  transport: EventTransport;
+  /** Whether the app connects/disconnects the transport (false when the standalone run shares one). */
+  ownsTransport?: boolean;
+  /** Directory of the service's translations (`<dir>/<lang>/<namespace>.json`). */
+  i18nDir?: string;
+  /**
+   * How access tokens are verified: where the keys come from (usually identity's JWKS URL), or a
+   * whole AuthModule for identity itself, which reads its own key table.
+   */
+  auth: Pick<AuthModuleOptions, 'jwksUrl' | 'jwks' | 'getKey'> | { module: DynamicModule };
+}
+
+/**
+ * Everything a service app takes from the platform, in the order Nest must mount it (logging first,
+ * so its request context exists before anything logs). A service module is then its own
+ * controllers and use-cases plus this list: no service wires infrastructure by hand.
+ */
+export function servicePlatform<C extends DatabaseSettings & RedisSettings & LogSettings>(
+  o: ServicePlatformOptions<C>,
+): DynamicModule[] {
+  return [
+    ConfigModule.forValue(o.config),
+    LoggingModule.forRoot({ service: o.service, level: o.config.LOG_LEVEL }),
+    ErrorsModule.forRoot({ i18nPaths: o.i18nDir ? [o.i18nDir] : [] }),
+    DatabaseModule.forRoot({
+      schema: o.schema,
+      url: o.config.DATABASE_URL,
+      poolMax: o.config.DB_POOL_MAX,
+      migrateOnStart: o.config.DB_MIGRATE_ON_START,
+      entities: o.entities,
+      migrations: [Migration20261122000000EventTables, ...o.migrations],
+    }),
+    EventsModule.forRoot({
+      service: o.service,
+      schema: o.schema,
+      transport: o.transport,
+      ownsTransport: o.ownsTransport,
+    }),
+    CacheModule.forRoot({ redisUrl: o.config.REDIS_URL, keyPrefix: `sokoni:${o.service}:` }),
+    HealthModule.forRootAsync({
+      inject: [MikroORM, CacheHealth, EVENT_TRANSPORT],
+      useFactory: (orm: MikroORM, cache: CacheHealth, transport: EventTransport) => ({
+        checks: [
+          { name: 'db', check: () => databaseHealthy(orm) },
+          { name: 'broker', check: () => transport.healthy() },
+          { name: 'cache', check: () => cache.healthy() },
+        ],
+      }),
+    }),
+    MetricsModule.forRoot({ service: o.service }),
+    'module' in o.auth
+      ? o.auth.module
+      : AuthModule.forRoot({ issuer: ACCESS_TOKEN_ISSUER, audience: ACCESS_TOKEN_AUDIENCE, ...o.auth }),
+  ];
+}
+
+export const ACCESS_TOKEN_ISSUER = 'sokoni-identity';
+export const ACCESS_TOKEN_AUDIENCE = 'sokoni';

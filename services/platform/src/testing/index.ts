@@ -1,0 +1,1 @@
+export { kafkaBrokersForTests, startKafkaMock, type KafkaMock, type KafkaTestCluster } from './kafka-mock.js';
