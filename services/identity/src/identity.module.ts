@@ -37,6 +37,8 @@ export interface IdentityModuleOptions {
   config: IdentityConfig;
   transport: EventTransport;
   ownsTransport?: boolean;
+  /** false in one-off commands, which leave their events to the running service's relay. */
+  relay?: boolean;
 }
 
 export const IDENTITY_ENTITIES = [User, Session, RefreshToken, OneTimeToken, SigningKey];
@@ -61,6 +63,7 @@ export class IdentityModule {
           migrations: IDENTITY_MIGRATIONS,
           transport: o.transport,
           ownsTransport: o.ownsTransport,
+        relay: o.relay,
           i18nDir: join(import.meta.dirname, 'i18n'),
           auth: {
             module: AuthModule.forRootAsync({

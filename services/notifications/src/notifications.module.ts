@@ -22,6 +22,9 @@ export interface NotificationsModuleOptions {
   jwksUrl: string;
 }
 
+export const NOTIFICATIONS_ENTITIES = [EmailDelivery, Contact];
+export const NOTIFICATIONS_MIGRATIONS = [Migration20261122000200Notifications];
+
 @Module({})
 export class NotificationsModule {
   static forRoot(o: NotificationsModuleOptions): DynamicModule {
@@ -31,8 +34,8 @@ export class NotificationsModule {
         service: 'notifications',
         config: o.config,
         schema: SCHEMA,
-        entities: [EmailDelivery, Contact],
-        migrations: [Migration20261122000200Notifications],
+        entities: NOTIFICATIONS_ENTITIES,
+        migrations: NOTIFICATIONS_MIGRATIONS,
         transport: o.transport,
         ownsTransport: o.ownsTransport,
         i18nDir: join(import.meta.dirname, 'i18n'),

@@ -25,6 +25,8 @@ export class SessionStore {
       ip: client.ip ?? null,
       userAgent: client.userAgent?.slice(0, 400) ?? null,
     });
+    // Flushed first: the token row references the session, and the two share no mapped relation.
+    await em.flush();
     const refreshToken = this.mint(em, session.id);
     await em.flush();
     return { session, refreshToken };

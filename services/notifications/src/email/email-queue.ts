@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import {
   Inject,
   Injectable,
@@ -89,17 +90,20 @@ export class EmailQueue implements OnApplicationBootstrap, OnApplicationShutdown
   private kick(delayMs: number): void {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      if (this.running) return this.kick(50);
-      this.running = this.sendDue()
-        .catch((err: unknown) => this.log.error({ err }, 'e-mail dispatch failed'))
-        .finally(() => {
-          this.running = undefined;
-          this.kick(1000);
-        });
-    }, delayMs);
+    this.timer = setTimeout(this.inOwnContext, delayMs);
     this.timer.unref();
   }
+
+  /** Bound at construction: sending must not run inside the consumer or request that queued it. */
+  private readonly inOwnContext = AsyncResource.bind((): void => {
+    if (this.running) return this.kick(50);
+    this.running = this.sendDue()
+      .catch((err: unknown) => this.log.error({ err }, 'e-mail dispatch failed'))
+      .finally(() => {
+        this.running = undefined;
+        this.kick(1000);
+      });
+  });
 
   private async sendDue(): Promise<void> {
     for (;;) {

@@ -66,3 +66,11 @@ function dedupe(problems: ConfigProblem[]): ConfigProblem[] {
     return true;
   });
 }
+
+/**
+ * A copy of the process environment, for a composition root (the standalone run) that derives each
+ * service's settings from it. Reading it stays here, in the one module allowed to.
+ */
+export function processEnv(): Env {
+  return { ...process.env };
+}

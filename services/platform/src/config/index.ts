@@ -1,5 +1,5 @@
 export { ConfigError, type ConfigProblem } from './config.error.js';
-export { loadConfig, type Env, type LoadConfigOptions } from './config.loader.js';
+export { loadConfig, processEnv, type Env, type LoadConfigOptions } from './config.loader.js';
 export {
   envBool,
   envEnum,

@@ -95,19 +95,28 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
       correlationId: event.correlationId,
       actorId: event.actorId || undefined,
     };
-    await runWithContext(context, () =>
-      this.orm.em.fork().transactional(async (em) => {
-        const fresh = await em.execute<unknown[]>(
-          `insert into "${this.options.schema}".inbox (event_id, consumer_group, topic) values (?, ?, ?)
-           on conflict do nothing returning event_id`,
-          [event.id, group, topic],
-        );
-        if (fresh.length === 0) {
-          this.log.debug(`skipping redelivered ${topic} ${event.id} for ${group}`);
-          return;
-        }
-        await handler(event, em);
-      }),
-    );
+    await runWithContext(context, () => this.inTransaction(group, handler, event)).catch((err: unknown) => {
+      // The transport retries and finally dead-letters; each failure is worth a line with its cause.
+      this.log.warn(
+        { err, topic, eventId: event.id, group, attempt: record.attempt },
+        'event handler failed',
+      );
+      throw err;
+    });
+  }
+
+  private async inTransaction(group: string, handler: Handler, event: DomainEvent): Promise<void> {
+    await this.orm.em.fork().transactional(async (em) => {
+      const fresh = await em.execute<unknown[]>(
+        `insert into "${this.options.schema}".inbox (event_id, consumer_group, topic) values (?, ?, ?)
+         on conflict do nothing returning event_id`,
+        [event.id, group, event.topic],
+      );
+      if (fresh.length === 0) {
+        this.log.debug(`skipping redelivered ${event.topic} ${event.id} for ${group}`);
+        return;
+      }
+      await handler(event, em);
+    });
   }
 }

@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { EventOutbox } from './event-outbox.js';
 import { EVENT_TRANSPORT, EVENTS_OPTIONS, type EventsModuleOptions } from './events.options.js';
@@ -78,18 +79,24 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       return;
     }
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.pass()
-        .catch((err: unknown) => this.log.error({ err }, 'outbox relay pass failed'))
-        .finally(() => {
-          this.running = undefined;
-          const next = this.again ? 0 : this.pollMs;
-          this.again = false;
-          this.schedule(next);
-        });
-    }, delayMs);
+    this.timer = setTimeout(this.inOwnContext, delayMs);
     this.timer.unref();
   }
+
+  /**
+   * Bound once, at construction, so passes never run inside the request whose write nudged the
+   * relay (its ids and request-scoped EntityManager belong to that request alone).
+   */
+  private readonly inOwnContext = AsyncResource.bind((): void => {
+    this.running = this.pass()
+      .catch((err: unknown) => this.log.error({ err }, 'outbox relay pass failed'))
+      .finally(() => {
+        this.running = undefined;
+        const next = this.again ? 0 : this.pollMs;
+        this.again = false;
+        this.schedule(next);
+      });
+  });
 
   private async pass(): Promise<void> {
     if (!(await this.acquireLease())) return;
@@ -149,7 +156,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     await this.orm.em
       .fork()
       .execute(
-        `update ${this.schema}.outbox set published_at = now(), attempts = attempts + 1 where id = any(?::uuid[])`,
+        `update ${this.schema}.outbox set published_at = now(), attempts = attempts + 1 where id in (?)`,
         [ids],
       );
   }
@@ -158,10 +165,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const message = err instanceof Error ? err.message : String(err);
     await this.orm.em
       .fork()
-      .execute(
-        `update ${this.schema}.outbox set attempts = attempts + 1, last_error = ? where id = any(?::uuid[])`,
-        [message.slice(0, 2000), rows.map((r) => r.id)],
-      )
+      .execute(`update ${this.schema}.outbox set attempts = attempts + 1, last_error = ? where id in (?)`, [
+        message.slice(0, 2000),
+        rows.map((r) => r.id),
+      ])
       .catch(() => undefined);
   }
 }

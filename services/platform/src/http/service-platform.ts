@@ -27,6 +27,8 @@ export interface ServicePlatformOptions<C extends DatabaseSettings & RedisSettin
   transport: EventTransport;
   /** Whether the app connects/disconnects the transport (false when the standalone run shares one). */
   ownsTransport?: boolean;
+  /** false for one-off commands (create-admin): their events wait in the outbox for the running service. */
+  relay?: boolean;
   /** Directory of the service's translations (`<dir>/<lang>/<namespace>.json`). */
   i18nDir?: string;
   /**
@@ -61,6 +63,7 @@ export function servicePlatform<C extends DatabaseSettings & RedisSettings & Log
       schema: o.schema,
       transport: o.transport,
       ownsTransport: o.ownsTransport,
+      relay: { enabled: o.relay ?? true },
     }),
     CacheModule.forRoot({ redisUrl: o.config.REDIS_URL, keyPrefix: `sokoni:${o.service}:` }),
     HealthModule.forRootAsync({

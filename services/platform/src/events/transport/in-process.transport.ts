@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import {
   DEFAULT_RETRY,
   dlqTopic,
@@ -180,7 +181,9 @@ export class InProcessTransport implements EventTransport {
     const member: Member = {
       group,
       topics: new Set(options.topics),
-      handler: options.handler,
+      // Handlers run in the subscriber's async context, never the publisher's: in one process the
+      // publisher's request context (ids, the ORM's request-scoped EntityManager) must not leak in.
+      handler: AsyncResource.bind(options.handler),
       retry,
       wake: new AbortController(),
       inFlight: new Set(),

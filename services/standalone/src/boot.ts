@@ -1,0 +1,128 @@
+import type { INestApplication } from '@nestjs/common';
+import cookieParser from 'cookie-parser';
+import { join, resolve } from 'node:path';
+import { createGateway, gatewayConfigSchema } from '@sokoni/gateway';
+import { IdentityModule, identityConfigSchema } from '@sokoni/identity';
+import { NotificationsModule, notificationsConfigSchema } from '@sokoni/notifications';
+import { loadConfig, type Env } from '@sokoni/platform/config';
+import { InProcessTransport, KafkaTransport, type EventTransport } from '@sokoni/platform/events';
+import { appUrl, createServiceApp } from '@sokoni/platform/http';
+import { startEmbeddedPostgres, pgliteDir, type EmbeddedPostgres } from './embedded-postgres.js';
+import { readRuntimeInfo, removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
+import type { StandaloneConfig } from './standalone.config.js';
+
+export interface Standalone {
+  /** The gateway's URL: the one address users and front ends use. */
+  url: string;
+  databaseUrl: string;
+  mailboxDir: string;
+  services: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Boots every service and the gateway in this process (DESIGN §2). Each service is its own Nest app
+ * on a loopback port with its own settings, exactly as it would run alone; only the wiring between
+ * them (database URL, event transport, service URLs) is decided here.
+ */
+export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Promise<Standalone> {
+  const started: INestApplication[] = [];
+  let embedded: EmbeddedPostgres | undefined;
+  const dataDir = resolve(config.DATA_DIR);
+  const mailboxDir = join(dataDir, 'mailbox');
+  const shared = config.KAFKA_BROKERS ? undefined : new InProcessTransport();
+  const transportFor = (service: string): EventTransport =>
+    shared ?? new KafkaTransport({ clientId: `sokoni-${service}`, brokers: config.KAFKA_BROKERS! });
+
+  try {
+    const persistent = !config.DATABASE_URL && config.DATA_DIR !== 'memory://';
+    if (persistent) {
+      const other = await readRuntimeInfo(dataDir);
+      if (other)
+        throw new Error(`Sokoni already runs on ${other.url} (pid ${other.pid}) with the data in ${dataDir}`);
+    }
+    if (!config.DATABASE_URL)
+      embedded = await startEmbeddedPostgres(persistent ? pgliteDir(dataDir) : 'memory://');
+    const databaseUrl = config.DATABASE_URL ?? embedded!.url;
+    await shared?.connect();
+
+    const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    const common: Env = {
+      ...baseEnv,
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: publicUrl,
+      LOG_LEVEL: config.LOG_LEVEL,
+      HOST: '127.0.0.1',
+      // Services listen on free loopback ports chosen here; only the gateway takes the public PORT.
+      PORT: undefined,
+      // One embedded database serves every service; small pools keep its queue short.
+      DB_POOL_MAX: embedded ? '3' : baseEnv.DB_POOL_MAX,
+    };
+
+    const identityConfig = loadConfig(identityConfigSchema, common, { service: 'identity' });
+    const identity = await createServiceApp(
+      IdentityModule.forRoot({
+        config: identityConfig,
+        transport: transportFor('identity'),
+        ownsTransport: !shared,
+      }),
+      {
+        title: 'Sokoni identity',
+        config: identityConfig,
+        port: 0,
+        configure: (app) => app.use(cookieParser()),
+      },
+    );
+    started.push(identity);
+    const identityUrl = appUrl(identity);
+
+    const notificationsConfig = loadConfig(
+      notificationsConfigSchema,
+      {
+        ...common,
+        DEV_MAILBOX_DIR:
+          baseEnv.DEV_MAILBOX_DIR ?? (config.DATA_DIR === 'memory://' ? undefined : mailboxDir),
+      },
+      { service: 'notifications' },
+    );
+    const notifications = await createServiceApp(
+      NotificationsModule.forRoot({
+        config: notificationsConfig,
+        transport: transportFor('notifications'),
+        ownsTransport: !shared,
+        jwksUrl: `${identityUrl}/.well-known/jwks.json`,
+      }),
+      { title: 'Sokoni notifications', config: notificationsConfig, port: 0 },
+    );
+    started.push(notifications);
+    const services = { identity: identityUrl, notifications: appUrl(notifications) };
+
+    const gatewayConfig = loadConfig(
+      gatewayConfigSchema,
+      {
+        ...common,
+        HOST: config.HOST,
+        IDENTITY_URL: services.identity,
+        NOTIFICATIONS_URL: services.notifications,
+      },
+      { service: 'gateway' },
+    );
+    const gateway = await createGateway(gatewayConfig, config.PORT);
+    started.push(gateway);
+
+    const url = appUrl(gateway).replace('127.0.0.1', 'localhost');
+    if (persistent) await writeRuntimeInfo(dataDir, { pid: process.pid, databaseUrl, url });
+    const stop = async () => {
+      if (persistent) await removeRuntimeInfo(dataDir);
+      for (const app of started.reverse()) await app.close();
+      await shared?.disconnect();
+      await embedded?.stop();
+    };
+    return { url, databaseUrl, mailboxDir, services, stop };
+  } catch (err) {
+    for (const app of started.reverse()) await app.close().catch(() => undefined);
+    await shared?.disconnect().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,38 @@
+import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS, IDENTITY_SCHEMA } from '@sokoni/identity';
+import {
+  NOTIFICATIONS_ENTITIES,
+  NOTIFICATIONS_MIGRATIONS,
+  NOTIFICATIONS_SCHEMA,
+} from '@sokoni/notifications';
+import { loadConfig, processEnv } from '@sokoni/platform/config';
+import { Migration20261122000000EventTables, migrateDatabase, openDatabase } from '@sokoni/platform/db';
+import { standaloneConfigSchema } from '../standalone.config.js';
+import { commandDatabase } from './embedded-or-configured.js';
+
+/** `npm run db:migrate`: applies every service's committed migrations (the Kubernetes migration job runs this). */
+const SERVICES = [
+  { schema: IDENTITY_SCHEMA, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS },
+  { schema: NOTIFICATIONS_SCHEMA, entities: NOTIFICATIONS_ENTITIES, migrations: NOTIFICATIONS_MIGRATIONS },
+];
+
+const config = loadConfig(standaloneConfigSchema, processEnv(), { service: 'db:migrate' });
+const db = await commandDatabase(config);
+try {
+  for (const s of SERVICES) {
+    const orm = await openDatabase({
+      schema: s.schema,
+      url: db.url,
+      entities: s.entities,
+      migrations: [Migration20261122000000EventTables, ...s.migrations],
+      poolMax: 1,
+    });
+    try {
+      const applied = await migrateDatabase(orm, s.schema);
+      console.log(`${s.schema}: ${applied.length ? `applied ${applied.join(', ')}` : 'up to date'}`);
+    } finally {
+      await orm.close(true);
+    }
+  }
+} finally {
+  await db.close();
+}

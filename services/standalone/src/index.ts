@@ -1,0 +1,3 @@
+export { bootStandalone, type Standalone } from './boot.js';
+export { standaloneConfigSchema, type StandaloneConfig } from './standalone.config.js';
+export { startEmbeddedPostgres } from './embedded-postgres.js';
