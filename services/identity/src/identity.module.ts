@@ -63,7 +63,7 @@ export class IdentityModule {
           migrations: IDENTITY_MIGRATIONS,
           transport: o.transport,
           ownsTransport: o.ownsTransport,
-        relay: o.relay,
+          relay: o.relay,
           i18nDir: join(import.meta.dirname, 'i18n'),
           auth: {
             module: AuthModule.forRootAsync({

@@ -7,7 +7,8 @@ import { NotificationsModule, notificationsConfigSchema } from '@sokoni/notifica
 import { loadConfig, type Env } from '@sokoni/platform/config';
 import { InProcessTransport, KafkaTransport, type EventTransport } from '@sokoni/platform/events';
 import { appUrl, createServiceApp } from '@sokoni/platform/http';
-import { startEmbeddedPostgres, pgliteDir, type EmbeddedPostgres } from './embedded-postgres.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '@sokoni/platform/db';
+import { pgliteDir } from './runtime-file.js';
 import { readRuntimeInfo, removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
 import type { StandaloneConfig } from './standalone.config.js';
 

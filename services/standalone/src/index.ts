@@ -1,3 +1,2 @@
 export { bootStandalone, type Standalone } from './boot.js';
 export { standaloneConfigSchema, type StandaloneConfig } from './standalone.config.js';
-export { startEmbeddedPostgres } from './embedded-postgres.js';

@@ -13,6 +13,9 @@ interface RuntimeInfo {
 
 const file = (dataDir: string) => join(dataDir, 'standalone.json');
 
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const pgliteDir = (dataDir: string): string => join(dataDir, 'pglite');
+
 export async function writeRuntimeInfo(dataDir: string, info: RuntimeInfo): Promise<void> {
   await writeFile(file(dataDir), JSON.stringify(info, null, 2));
 }

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access */
 import { refreshCookie, startHarness, tokenFrom, type Harness } from './standalone-harness.js';
 
 /**

@@ -33,7 +33,10 @@ export interface ConfigModuleOptions<T> {
 @Module({})
 export class ConfigModule {
   /** Settings already loaded (the standalone run and CLIs validate them before building the app). */
-  static forValue<T>(value: T, options: Pick<ConfigModuleOptions<T>, 'token' | 'global'> = {}): DynamicModule {
+  static forValue<T>(
+    value: T,
+    options: Pick<ConfigModuleOptions<T>, 'token' | 'global'> = {},
+  ): DynamicModule {
     const token = options.token ?? CONFIG;
     return {
       module: ConfigModule,

@@ -6,7 +6,7 @@ export interface DatabaseOptions {
   /** The service's own PostgreSQL schema (DESIGN §3: one schema per service, no cross-schema keys). */
   schema: string;
   url: string;
-  entities: EntitySchema<any, any>[];
+  entities: EntitySchema[];
   /** Committed migrations in order; the platform's event tables migration comes first. */
   migrations: Constructor<Migration>[];
   poolMax?: number;

@@ -8,3 +8,4 @@ export {
 } from './database.module.js';
 export { Migration20261122000000EventTables } from './event-tables.migration.js';
 export { createTestDatabase, type TestDatabase } from './test-database.js';
+export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';

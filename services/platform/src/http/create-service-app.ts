@@ -2,6 +2,7 @@ import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
+import type { Server } from 'node:http';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import type { HttpSettings } from '../config/index.js';
@@ -57,7 +58,7 @@ export async function createServiceApp(
 
 /** The base URL a started app answers on (for the standalone run's loopback wiring). */
 export function appUrl(app: INestApplication): string {
-  const address = app.getHttpServer().address() as { port: number } | string | null;
+  const address = (app.getHttpServer() as Server).address();
   if (!address || typeof address === 'string') throw new Error('app is not listening on a TCP port');
   return `http://127.0.0.1:${address.port}`;
 }

@@ -21,7 +21,7 @@ export interface ServicePlatformOptions<C extends DatabaseSettings & RedisSettin
   /** The service's validated settings, injectable as CONFIG. */
   config: C;
   schema: string;
-  entities: EntitySchema<any, any>[];
+  entities: EntitySchema[];
   /** The service's own migrations; the event tables migration is added in front. */
   migrations: Constructor<Migration>[];
   transport: EventTransport;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { startEmbeddedPostgres, pgliteDir } from '../embedded-postgres.js';
+import { startEmbeddedPostgres } from '@sokoni/platform/db';
+import { pgliteDir } from '../runtime-file.js';
 import { readRuntimeInfo } from '../runtime-file.js';
 import type { StandaloneConfig } from '../standalone.config.js';
 

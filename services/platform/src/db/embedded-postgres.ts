@@ -2,7 +2,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -41,5 +40,3 @@ export async function startEmbeddedPostgres(dir: string): Promise<EmbeddedPostgr
     },
   };
 }
-
-export const pgliteDir = (dataDir: string): string => join(dataDir, 'pglite');
