@@ -23,10 +23,18 @@ export async function createGateway(config: GatewayConfig, port = config.PORT): 
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  // HSTS and upgrade-insecure-requests only make sense, and only do no harm, when served over HTTPS.
+  const https = config.PUBLIC_URL.startsWith('https:');
   app.use(
     helmet({
+      strictTransportSecurity: https,
       contentSecurityPolicy: {
-        directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'connect-src': ["'self'"] },
+        directives: {
+          'script-src': ["'self'"],
+          'img-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': https ? [] : null,
+        },
       },
       crossOriginResourcePolicy: { policy: 'same-site' },
     }),

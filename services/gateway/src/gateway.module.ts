@@ -5,6 +5,7 @@ import {
   type NestModule,
   RequestMethod,
 } from '@nestjs/common';
+import { join } from 'node:path';
 import { AuthModule } from '@sokoni/platform/auth';
 import { CacheModule } from '@sokoni/platform/cache';
 import { ConfigModule } from '@sokoni/platform/config';
@@ -28,7 +29,7 @@ export class GatewayModule implements NestModule {
       imports: [
         ConfigModule.forValue(config),
         LoggingModule.forRoot({ service: 'gateway', level: config.LOG_LEVEL }),
-        ErrorsModule.forRoot({ validation: false }),
+        ErrorsModule.forRoot({ validation: false, i18nPaths: [join(import.meta.dirname, 'i18n')] }),
         CacheModule.forRoot({ redisUrl: config.REDIS_URL, keyPrefix: 'sokoni:gateway:' }),
         HealthModule.forRoot({ checks: [] }),
         MetricsModule.forRoot({ service: 'gateway' }),

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '@sokoni/platform/auth';
 import { CONFIG } from '@sokoni/platform/config';
 import type { GatewayConfig } from '../gateway.config.js';
-import { serviceUrls } from '../proxy/routes.js';
+import { matchRoute, serviceUrls } from '../proxy/routes.js';
 import { mergeOpenApi, type OpenApiDoc } from './openapi-merge.js';
 
 const CACHE_MS = 60_000;
@@ -27,7 +27,13 @@ export class DocsController {
       Object.entries(serviceUrls(this.config)).map(async ([service, base]) => {
         const r = await fetch(new URL('/openapi.json', base), { signal: AbortSignal.timeout(5000) });
         if (!r.ok) throw new Error(`${service} has no OpenAPI document (${r.status})`);
-        return { service, doc: (await r.json()) as OpenApiDoc };
+        const doc = (await r.json()) as OpenApiDoc;
+        // Only what the gateway routes to this service is reachable from outside; the rest
+        // (a service's own /health, /metrics) is not part of the public API.
+        doc.paths = Object.fromEntries(
+          Object.entries(doc.paths).filter(([path]) => matchRoute(path)?.service === service),
+        );
+        return { service, doc };
       }),
     );
     const doc = mergeOpenApi(docs, {
