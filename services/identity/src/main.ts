@@ -10,6 +10,7 @@ const config = loadConfig(identityConfigSchema, undefined, { service: 'identity'
 const transport = createEventTransport({
   clientId: config.KAFKA_CLIENT_ID ?? 'identity',
   kafkaBrokers: config.KAFKA_BROKERS,
+  kafkaIdempotent: config.KAFKA_IDEMPOTENT,
 });
 await createServiceApp(IdentityModule.forRoot({ config, transport }), {
   title: 'Sokoni identity',

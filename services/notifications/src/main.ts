@@ -9,6 +9,7 @@ const config = loadConfig(notificationsConfigSchema, undefined, { service: 'noti
 const transport = createEventTransport({
   clientId: config.KAFKA_CLIENT_ID ?? 'notifications',
   kafkaBrokers: config.KAFKA_BROKERS,
+  kafkaIdempotent: config.KAFKA_IDEMPOTENT,
 });
 await createServiceApp(NotificationsModule.forRoot({ config, transport, jwksUrl: config.JWKS_URL }), {
   title: 'Sokoni notifications',

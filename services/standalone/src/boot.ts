@@ -5,7 +5,7 @@ import { createGateway, gatewayConfigSchema } from '@sokoni/gateway';
 import { IdentityModule, identityConfigSchema } from '@sokoni/identity';
 import { NotificationsModule, notificationsConfigSchema } from '@sokoni/notifications';
 import { loadConfig, type Env } from '@sokoni/platform/config';
-import { InProcessTransport, KafkaTransport, type EventTransport } from '@sokoni/platform/events';
+import { createEventTransport, InProcessTransport, type EventTransport } from '@sokoni/platform/events';
 import { appUrl, createServiceApp } from '@sokoni/platform/http';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@sokoni/platform/db';
 import { pgliteDir } from './runtime-file.js';
@@ -33,7 +33,12 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
   const mailboxDir = join(dataDir, 'mailbox');
   const shared = config.KAFKA_BROKERS ? undefined : new InProcessTransport();
   const transportFor = (service: string): EventTransport =>
-    shared ?? new KafkaTransport({ clientId: `sokoni-${service}`, brokers: config.KAFKA_BROKERS! });
+    shared ??
+    createEventTransport({
+      clientId: `sokoni-${service}`,
+      kafkaBrokers: config.KAFKA_BROKERS,
+      kafkaIdempotent: config.KAFKA_IDEMPOTENT,
+    });
 
   try {
     const persistent = !config.DATABASE_URL && config.DATA_DIR !== 'memory://';

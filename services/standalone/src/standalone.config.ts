@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envInt, envList, envUrl, logSettings } from '@sokoni/platform/config';
+import { envBool, envInt, envList, envUrl, logSettings } from '@sokoni/platform/config';
 
 /**
  * The one-process run. Without DATABASE_URL / KAFKA_BROKERS / REDIS_URL it is fully embedded
@@ -17,6 +17,7 @@ export const standaloneConfigSchema = z.object({
     message: 'must be a postgres:// URL',
   }).optional(),
   KAFKA_BROKERS: envList(z.string().regex(/^[^\s:/,]+:\d{1,5}$/, 'must be host:port')).optional(),
+  KAFKA_IDEMPOTENT: envBool().default(true),
   REDIS_URL: envUrl({ protocols: ['redis', 'rediss'] }).optional(),
   SMTP_URL: envUrl({ protocols: ['smtp', 'smtps'] }).optional(),
 });

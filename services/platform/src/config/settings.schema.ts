@@ -45,6 +45,8 @@ export const eventSettings = z.object({
     .pipe(z.array(z.string()).min(1, 'must list at least one broker'))
     .optional(),
   KAFKA_CLIENT_ID: z.string().min(1, 'must not be empty').optional(),
+  /** Idempotent producing needs broker support; the librdkafka test cluster lacks it. */
+  KAFKA_IDEMPOTENT: envBool().default(true),
 });
 
 /** Without REDIS_URL the cache, rate limiter and pub/sub run in memory (the standalone run). */

@@ -6,12 +6,17 @@ export interface TransportSettings {
   clientId: string;
   /** Kafka when given; the in-process bus otherwise (the standalone run shares one bus instead). */
   kafkaBrokers?: string[];
+  kafkaIdempotent?: boolean;
 }
 
 /** The one place that chooses the adapter from configuration (DESIGN §2: configuration, not a code fork). */
 export function createEventTransport(settings: TransportSettings): EventTransport {
   if (settings.kafkaBrokers && settings.kafkaBrokers.length > 0) {
-    return new KafkaTransport({ clientId: settings.clientId, brokers: settings.kafkaBrokers });
+    return new KafkaTransport({
+      clientId: settings.clientId,
+      brokers: settings.kafkaBrokers,
+      idempotent: settings.kafkaIdempotent ?? true,
+    });
   }
   return new InProcessTransport();
 }
