@@ -5,10 +5,12 @@ import { ROLES, User } from '../users/user.entity.js';
 
 export const USERS_LIST: ListContract<
   'q' | 'role' | 'verified' | 'suspended' | 'country' | 'createdFrom' | 'createdTo',
-  'createdAt' | 'email' | 'fullName' | 'businessName' | 'role' | 'country'
+  'id' | 'createdAt' | 'email' | 'fullName' | 'businessName' | 'role' | 'country'
 > = {
   resource: 'users',
-  sortable: ['createdAt', 'email', 'fullName', 'businessName', 'role', 'country'],
+  // 'id' because it is react-admin's default sort for any list not given one (ids are UUIDv7, so
+  // it is creation order).
+  sortable: ['id', 'createdAt', 'email', 'fullName', 'businessName', 'role', 'country'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filters: {
     q: 'string',
@@ -49,8 +51,11 @@ export class ListUsers {
     if (f.createdFrom instanceof Date) and.push({ createdAt: { $gte: f.createdFrom } });
     if (f.createdTo instanceof Date) and.push({ createdAt: { $lte: f.createdTo } });
     if (and.length) where.$and = and;
+    const order = query.sort.order === 'ASC' ? 'asc' : 'desc';
     const [items, total] = await this.orm.em.fork().findAndCount(User, where, {
-      orderBy: { [query.sort.field]: query.sort.order.toLowerCase(), id: 'asc' },
+      // id breaks ties so pages never overlap or skip; when id is the sort itself, a second id key
+      // would overwrite it (and always sort ascending).
+      orderBy: query.sort.field === 'id' ? { id: order } : { [query.sort.field]: order, id: 'asc' },
       offset: query.offset,
       limit: query.limit,
     });
