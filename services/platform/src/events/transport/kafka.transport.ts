@@ -13,6 +13,7 @@ import {
   type Producer,
   type logCreator,
 } from 'kafkajs';
+import { kafkaLogCreator } from './kafka-log.js';
 
 import {
   DEFAULT_RETRY,
@@ -95,7 +96,7 @@ export class KafkaTransport implements EventTransport {
       clientId: options.clientId,
       brokers: options.brokers,
       logLevel: options.logLevel ?? KafkaLogLevel.WARN,
-      ...(options.logCreator ? { logCreator: options.logCreator } : {}),
+      logCreator: options.logCreator ?? kafkaLogCreator,
     };
     this.kafka = new Kafka(clientConfig);
     const idempotent = options.idempotent ?? true;
