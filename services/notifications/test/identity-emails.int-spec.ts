@@ -49,7 +49,11 @@ suite('notifications: identity events → e-mails (dev transport)', () => {
     const u = aUser('fr', 'Amina Diallo');
     const url = verifyLink(secretToken());
     const { d, mail } = await deliver(() =>
-      h.publish('identity.user.email_verification_requested.v1', { ...u, verifyUrl: url, expiresAt: inAnHour() }),
+      h.publish('identity.user.email_verification_requested.v1', {
+        ...u,
+        verifyUrl: url,
+        expiresAt: inAnHour(),
+      }),
     );
     const fr = catalogue('fr');
     expect(d).toMatchObject({
@@ -98,7 +102,12 @@ suite('notifications: identity events → e-mails (dev transport)', () => {
     const u = aUser('sw', 'Baraka Mwangi');
     const { d, mail } = await deliver(() => h.publish('identity.user.email_verified.v1', u));
     const sw = catalogue('sw');
-    expect(d).toMatchObject({ template: 'welcome', locale: 'sw', status: 'sent', subject: sw.welcome.subject });
+    expect(d).toMatchObject({
+      template: 'welcome',
+      locale: 'sw',
+      status: 'sent',
+      subject: sw.welcome.subject,
+    });
     expect(mail.headers['content-language']).toBe('sw');
     expect(mail.text).toContain(`${sw.welcome.action}: ${PUBLIC_URL}/`);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/"`);
@@ -127,11 +136,25 @@ suite('notifications: identity events → e-mails (dev transport)', () => {
     expect(d).toMatchObject({ template: 'welcome', locale: 'en', subject: catalogue('en').welcome.subject });
   });
 
+  it('the dispatcher sends queued e-mails by itself (no drain)', async () => {
+    const u = aUser('fr');
+    const eventId = await h.publish('identity.user.email_verified.v1', u);
+    const [d] = await eventually(async () => {
+      const rows = await h.deliveries('event_id = $1 and status = $2', [eventId, 'sent']);
+      return rows.length ? rows : undefined;
+    }, 5_000);
+    expect(d).toMatchObject({ template: 'welcome', locale: 'fr', attempts: 1 });
+  });
+
   it('identity events that are not e-mails queue nothing', async () => {
     const before = (await h.deliveries()).length;
     const u = aUser('fr');
     await h.publish('identity.user.registered.v1', { ...u, businessName: 'Diallo Trading', country: 'SN' });
-    await h.publish('identity.user.signed_in.v1', { userId: u.userId, ip: '10.0.0.1', sessionFamilyId: u.userId });
+    await h.publish('identity.user.signed_in.v1', {
+      userId: u.userId,
+      ip: '10.0.0.1',
+      sessionFamilyId: u.userId,
+    });
     await h.publish('identity.user.suspended.v1', { userId: u.userId, email: u.email, reason: 'fraud' });
     await h.queue.drain();
     expect(await h.deliveries()).toHaveLength(before);
@@ -157,7 +180,8 @@ suite('notifications: identity events → e-mails (dev transport)', () => {
     // One message in the dev mailbox, one e-mail.sent event.
     const files = await readdir(mailbox);
     const mine: string[] = [];
-    for (const f of files) if ((await readFile(join(mailbox, f), 'utf8')).includes(`To: ${u.email}`)) mine.push(f);
+    for (const f of files)
+      if ((await readFile(join(mailbox, f), 'utf8')).includes(`To: ${u.email}`)) mine.push(f);
     expect(mine).toHaveLength(1);
     const sent = (await h.outbox('notifications.email.sent.v1')).filter((e) => e.key === rows[0]!.id);
     expect(sent).toHaveLength(1);
@@ -169,7 +193,7 @@ suite('notifications: identity events → e-mails (dev transport)', () => {
       transport: 'dev',
     });
     // The relay put it on the bus for downstream consumers.
-    await eventually(async () =>
+    await eventually(() =>
       h.emitted.some((r) => r.topic === 'notifications.email.sent.v1' && r.key === rows[0]!.id),
     );
   });

@@ -34,7 +34,8 @@ function splitHead(entity: string): { headers: Record<string, string>; body: str
   const headers: Record<string, string> = {};
   for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
   return { headers, body };
 }

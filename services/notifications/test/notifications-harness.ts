@@ -76,12 +76,17 @@ export interface NotificationsHarness {
   publish<T extends TopicName>(topic: T, payload: PayloadInit<T>, options?: PublishOptions): Promise<string>;
   deliveries(where?: string, params?: unknown[]): Promise<DeliveryRow[]>;
   /** A signed access token as identity would issue it (served from the test's own JWKS). */
-  token(role: 'buyer' | 'seller' | 'both' | 'admin', claims?: { sub?: string; expiresIn?: string }): Promise<string>;
+  token(
+    role: 'buyer' | 'seller' | 'both' | 'admin',
+    claims?: { sub?: string; expiresIn?: string | number },
+  ): Promise<string>;
   /** A token signed by a key the JWKS does not publish. */
   forgedToken(): Promise<string>;
   api(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
   /** Decoded notifications.* events in the outbox, oldest first. */
-  outbox<T extends TopicName>(topic: T): Promise<{ id: string; key: string; published: boolean; payload: PayloadOf<T> }[]>;
+  outbox<T extends TopicName>(
+    topic: T,
+  ): Promise<{ id: string; key: string; published: boolean; payload: PayloadOf<T> }[]>;
   stop(): Promise<void>;
 }
 
@@ -102,7 +107,7 @@ async function startJwks(): Promise<{ url: string; privateKey: CryptoKey; kid: s
   return { url: `http://127.0.0.1:${port}/.well-known/jwks.json`, privateKey, kid, server };
 }
 
-const sign = (key: CryptoKey, kid: string, role: string, sub: string, expiresIn: string) =>
+const sign = (key: CryptoKey, kid: string, role: string, sub: string, expiresIn: string | number) =>
   new SignJWT({ role, email: `${role}-${sub.slice(-6)}@staff.example`, verified: true })
     .setProtectedHeader({ alg: 'ES256', kid, typ: 'at+jwt' })
     .setSubject(sub)
@@ -232,7 +237,10 @@ export async function startNotifications(db: TestDatabase, env: Env = {}): Promi
 }
 
 /** Polls until `check` returns something truthy; for effects of background loops (relay, dispatcher). */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

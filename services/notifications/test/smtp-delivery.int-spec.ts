@@ -1,7 +1,12 @@
 import { timestampFromDate } from '@sokoni/contracts';
 import type { TestDatabase } from '@sokoni/platform/db';
 import { aUser, catalogue, resetLink, secretToken, verifyLink } from './fixtures.js';
-import { eventually, freshDatabase, startNotifications, type NotificationsHarness } from './notifications-harness.js';
+import {
+  eventually,
+  freshDatabase,
+  startNotifications,
+  type NotificationsHarness,
+} from './notifications-harness.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 const db: TestDatabase | null = await freshDatabase('notifications SMTP delivery');
@@ -85,7 +90,9 @@ suite('notifications: SMTP delivery against a real SMTP server', () => {
       `select table_name from information_schema.tables where table_schema = 'notifications'`,
     );
     for (const { table_name } of tables.rows) {
-      const dump = await h.sql.query<{ row: string }>(`select t::text as row from notifications."${table_name}" t`);
+      const dump = await h.sql.query<{ row: string }>(
+        `select t::text as row from notifications."${table_name}" t`,
+      );
       for (const { row } of dump.rows) {
         expect(row).not.toContain(token);
         expect(row).not.toContain(Buffer.from(token).toString('hex'));
@@ -115,7 +122,7 @@ suite('notifications: SMTP delivery against a real SMTP server', () => {
       locale: 'fr',
       transport: 'smtp',
     });
-    await eventually(async () =>
+    await eventually(() =>
       h.emitted.some((r) => r.topic === 'notifications.email.sent.v1' && r.key === d!.id),
     );
   });
@@ -135,13 +142,27 @@ suite('notifications: SMTP delivery against a real SMTP server', () => {
 
   it('a refusing server: queued with the error, retried after backoff, failed after MAIL_MAX_ATTEMPTS', async () => {
     const u = aUser('en');
-    smtp.refuse = { recipient: new RegExp(`^${u.email.replace(/[.]/g, '\\.')}$`), message: 'Mailbox unavailable' };
-    const eventId = await h.publish('identity.user.email_verified.v1', u);
+    smtp.refuse = {
+      recipient: new RegExp(`^${u.email.replace(/[.]/g, '\\.')}$`),
+      message: 'Mailbox unavailable',
+    };
+    const token = secretToken();
+    const eventId = await h.publish('identity.user.password_reset_requested.v1', {
+      ...u,
+      resetUrl: resetLink(token),
+      expiresAt: inADay(),
+    });
     await h.queue.drain();
 
     const [first] = await h.deliveries('event_id = $1', [eventId]);
     expect(first).toMatchObject({ status: 'queued', attempts: 1, transport: 'smtp', sent_at: null });
     expect(first!.error).toMatch(/Mailbox unavailable/);
+    // The body waits in the row for the retry, but staff never get to read a user's reset link.
+    expect(first!.text).toContain(token);
+    const admin = await h.token('admin');
+    const pending: any = await (await h.api(`/api/v1/admin/emails/${first!.id}`, { token: admin })).json();
+    expect(pending).toMatchObject({ id: first!.id, status: 'queued', text: null, html: null, raw: null });
+    expect(JSON.stringify(pending)).not.toContain(token);
     // Backoff: the next attempt is 2^attempts seconds away, not immediate.
     const { rows } = await h.sql.query<{ wait: number }>(
       `select extract(epoch from next_attempt_at - now())::float as wait from notifications.email_deliveries where id = $1`,
@@ -159,6 +180,17 @@ suite('notifications: SMTP delivery against a real SMTP server', () => {
     expect(last).toMatchObject({ status: 'failed', attempts: 2, sent_at: null });
     expect(last!.error).toMatch(/Mailbox unavailable/);
     expect(mailsTo(u.email)).toHaveLength(0);
+    // Given up: nothing will send the body any more, so the secret link is not kept either.
+    expect(last).toMatchObject({
+      text: null,
+      html: null,
+      raw: null,
+      recipient: u.email,
+      template: 'reset-password',
+    });
+    const shown: any = await (await h.api(`/api/v1/admin/emails/${first!.id}`, { token: admin })).json();
+    expect(shown).toMatchObject({ status: 'failed', attempts: 2, text: null, html: null, raw: null });
+    expect(shown.error).toMatch(/Mailbox unavailable/);
 
     // Given up for good: no further attempts even when the row would be due.
     await dueNow(first!.id);
@@ -170,12 +202,12 @@ suite('notifications: SMTP delivery against a real SMTP server', () => {
     expect(failed[0]!.payload).toMatchObject({
       deliveryId: first!.id,
       userId: u.userId,
-      template: 'welcome',
+      template: 'reset-password',
       locale: 'en',
     });
     expect(failed[0]!.payload.error).toMatch(/Mailbox unavailable/);
     expect((await h.outbox('notifications.email.sent.v1')).some((e) => e.key === first!.id)).toBe(false);
-    await eventually(async () =>
+    await eventually(() =>
       h.emitted.some((r) => r.topic === 'notifications.email.failed.v1' && r.key === first!.id),
     );
   });

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { MikroORM, type FilterQuery } from '@mikro-orm/postgresql';
@@ -7,6 +7,7 @@ import { ProblemException } from '@sokoni/platform/errors';
 import { contentRange, parseListQuery, type ListContract } from '@sokoni/platform/http';
 import { DELIVERY_STATUSES, EmailDelivery } from '../email/email-delivery.entity.js';
 import { TEMPLATES } from '../email/email-renderer.js';
+import { MAIL_TRANSPORT, type MailTransport } from '../email/mail-transport.port.js';
 
 const EMAILS_LIST: ListContract<
   'q' | 'to' | 'template' | 'status' | 'locale' | 'userId',
@@ -49,7 +50,10 @@ const view = (d: EmailDelivery, withBody: boolean) => ({
 @Roles('admin')
 @Controller('api/v1/admin/emails')
 export class AdminEmailsController {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(MAIL_TRANSPORT) private readonly mail: MailTransport,
+  ) {}
 
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
@@ -77,11 +81,16 @@ export class AdminEmailsController {
     return items.map((d) => view(d, false));
   }
 
-  /** One delivery with its body (kept by the dev transport; with SMTP only the record remains). */
+  /**
+   * One delivery, with its body only when it is a dev-mailbox message. An SMTP delivery keeps its body
+   * only while it waits for a retry, and that body may be a user's reset or verification link: staff
+   * must not be able to read it (and take over the account), so it is never shown.
+   */
   @Get(':id')
   async get(@Param('id', new ParseUUIDPipe()) id: string) {
     const d = await this.orm.em.fork().findOne(EmailDelivery, id, { populate: ['text', 'html', 'raw'] });
     if (!d) throw ProblemException.notFound('notifications.email_not_found');
-    return view(d, true);
+    const devMailbox = d.transport === 'dev' || (d.transport == null && this.mail.kind === 'dev');
+    return devMailbox ? view(d, true) : { ...view(d, false), text: null, html: null, raw: null };
   }
 }

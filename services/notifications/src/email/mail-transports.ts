@@ -17,7 +17,13 @@ export class SmtpMailTransport implements MailTransport {
   private readonly transporter: Transporter;
 
   constructor(url: string) {
-    this.transporter = nodemailer.createTransport(url);
+    // Bounded waits: a stalled server must not hold a claimed batch past its claim (email-queue.ts).
+    this.transporter = nodemailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
   }
 
   async send(mail: OutgoingMail): Promise<SentMail> {
