@@ -73,7 +73,11 @@ suite('identity: admin user management (PostgreSQL)', () => {
 
   const list = (q: Parameters<typeof listQuery>[0] = {}, token = admin.accessToken) =>
     t.api(`/api/v1/admin/users${listQuery(q)}`, { token });
-  const emails = async (res: Response) => ((await res.json()) as any[]).map((u) => u.email as string);
+  const emails = async (res: Response) => {
+    const body: any = await res.json();
+    if (res.status !== 200) throw new Error(`list answered ${res.status}: ${JSON.stringify(body)}`);
+    return (body as any[]).map((u) => u.email as string);
+  };
   const put = (id: string, json: unknown, token = admin.accessToken) =>
     t.api(`/api/v1/admin/users/${id}`, { method: 'PUT', json, token });
 
@@ -102,7 +106,7 @@ suite('identity: admin user management (PostgreSQL)', () => {
       const res = await list();
       expect(res.status).toBe(200);
       expect(res.headers.get('content-range')).toBe('users 0-4/5');
-      const users: any[] = await res.json();
+      const users = (await res.json()) as any[];
       expect(users.map((u) => u.email)).toEqual([
         'ops@sokoni.example',
         thabo.email,
@@ -119,18 +123,34 @@ suite('identity: admin user management (PostgreSQL)', () => {
     });
 
     it('sorts by any listed field, both ways (id included: react-admin’s default sort)', async () => {
-      expect(await emails(await list({ sort: ['email', 'ASC'] }))).toEqual(
-        [amara.email, kofi.email, nadia.email, 'ops@sokoni.example', thabo.email],
-      );
-      expect(await emails(await list({ sort: ['fullName', 'DESC'] }))).toEqual(
-        [thabo.email, 'ops@sokoni.example', nadia.email, kofi.email, amara.email],
-      );
-      expect(await emails(await list({ sort: ['country', 'asc'] }))).toEqual(
-        [kofi.email, 'ops@sokoni.example', nadia.email, amara.email, thabo.email],
-      );
-      expect(await emails(await list({ sort: ['createdAt', 'ASC'] }))).toEqual(
-        [amara.email, kofi.email, nadia.email, thabo.email, 'ops@sokoni.example'],
-      );
+      expect(await emails(await list({ sort: ['email', 'ASC'] }))).toEqual([
+        amara.email,
+        kofi.email,
+        nadia.email,
+        'ops@sokoni.example',
+        thabo.email,
+      ]);
+      expect(await emails(await list({ sort: ['fullName', 'DESC'] }))).toEqual([
+        thabo.email,
+        'ops@sokoni.example',
+        nadia.email,
+        kofi.email,
+        amara.email,
+      ]);
+      expect(await emails(await list({ sort: ['country', 'asc'] }))).toEqual([
+        kofi.email,
+        'ops@sokoni.example',
+        nadia.email,
+        amara.email,
+        thabo.email,
+      ]);
+      expect(await emails(await list({ sort: ['createdAt', 'ASC'] }))).toEqual([
+        amara.email,
+        kofi.email,
+        nadia.email,
+        thabo.email,
+        'ops@sokoni.example',
+      ]);
       // UUIDv7 ids sort by creation: the admin came first, then the four traders in turn.
       const byId = await emails(await list({ sort: ['id', 'ASC'] }));
       expect(byId).toEqual(['ops@sokoni.example', amara.email, kofi.email, nadia.email, thabo.email]);
@@ -175,11 +195,15 @@ suite('identity: admin user management (PostgreSQL)', () => {
       expect(await f({ suspended: true })).toEqual([thabo.email]);
       expect(await f({ suspended: false })).toHaveLength(4);
       expect(await f({ country: 'gh' })).toEqual([kofi.email]);
-      expect(await f({ createdFrom: '2025-02-01', createdTo: '2025-07-01' })).toEqual([kofi.email, nadia.email]);
+      expect(await f({ createdFrom: '2025-02-01', createdTo: '2025-07-01' })).toEqual([
+        kofi.email,
+        nadia.email,
+      ]);
       // Both bounds are inclusive.
-      expect(
-        await f({ createdFrom: '2025-03-15T00:00:00Z', createdTo: '2025-06-01T12:00:00Z' }),
-      ).toEqual([kofi.email, nadia.email]);
+      expect(await f({ createdFrom: '2025-03-15T00:00:00Z', createdTo: '2025-06-01T12:00:00Z' })).toEqual([
+        kofi.email,
+        nadia.email,
+      ]);
       expect(await f({ createdTo: '2025-01-31' })).toEqual([amara.email]);
       expect(await f({ role: 'buyer', suspended: false })).toEqual([kofi.email]);
       expect(await f({ q: 'example', verified: true, country: 'MA' })).toEqual([nadia.email]);
@@ -191,7 +215,7 @@ suite('identity: admin user management (PostgreSQL)', () => {
       const res = await list({ filter: { id: [amara.user.id, nadia.user.id] } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-range')).toBe('users 0-1/2');
-      const users: any[] = await res.json();
+      const users = (await res.json()) as any[];
       expect(users.map((u) => u.id).sort()).toEqual([amara.user.id, nadia.user.id].sort());
       const unknown = await list({ filter: { id: ['0190a0b0-0000-7000-8000-000000000000'] } });
       expect(await unknown.json()).toEqual([]);
@@ -243,7 +267,12 @@ suite('identity: admin user management (PostgreSQL)', () => {
     it('reads a user by id; unknown id 404, malformed id 400', async () => {
       const res = await t.api(`/api/v1/admin/users/${nadia.user.id}`, { token: admin.accessToken });
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ id: nadia.user.id, email: nadia.email, role: 'both', verified: true });
+      expect(await res.json()).toMatchObject({
+        id: nadia.user.id,
+        email: nadia.email,
+        role: 'both',
+        verified: true,
+      });
       const missing = await t.api('/api/v1/admin/users/0190a0b0-0000-7000-8000-000000000000', {
         token: admin.accessToken,
       });
@@ -257,7 +286,11 @@ suite('identity: admin user management (PostgreSQL)', () => {
 
   describe('changes', () => {
     it('changes a role, as an event naming the acting admin', async () => {
-      const who = await t.register({ fullName: 'Chidi Okeke', businessName: 'Onitsha Textiles', country: 'NG' });
+      const who = await t.register({
+        fullName: 'Chidi Okeke',
+        businessName: 'Onitsha Textiles',
+        country: 'NG',
+      });
       const res = await put(who.user.id, { role: 'seller' });
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ id: who.user.id, role: 'seller' });
@@ -284,7 +317,11 @@ suite('identity: admin user management (PostgreSQL)', () => {
     });
 
     it('accepts the whole record back, as react-admin’s edit form sends it, and changes only what it governs', async () => {
-      const who = await t.register({ fullName: 'Zawadi Mwangi', businessName: 'Nairobi Flowers', country: 'KE' });
+      const who = await t.register({
+        fullName: 'Zawadi Mwangi',
+        businessName: 'Nairobi Flowers',
+        country: 'KE',
+      });
       const current: any = await (
         await t.api(`/api/v1/admin/users/${who.user.id}`, { token: admin.accessToken })
       ).json();
@@ -303,18 +340,32 @@ suite('identity: admin user management (PostgreSQL)', () => {
         verified: false,
         suspended: false,
       });
-      const [row] = await t.sql(`select email, full_name, role, email_verified_at from identity.users where id = $1`, [
-        who.user.id,
-      ]);
-      expect(row).toEqual({ email: who.email, full_name: 'Zawadi Mwangi', role: 'both', email_verified_at: null });
+      const [row] = await t.sql(
+        `select email, full_name, role, email_verified_at from identity.users where id = $1`,
+        [who.user.id],
+      );
+      expect(row).toEqual({
+        email: who.email,
+        full_name: 'Zawadi Mwangi',
+        role: 'both',
+        email_verified_at: null,
+      });
     });
 
     it('suspends only with a reason, revokes every session, blocks sign-in, and reinstates', async () => {
-      const who = await t.register({ fullName: 'Ibrahim Sow', businessName: 'Dakar Fish Export', country: 'SN' });
+      const who = await t.register({
+        fullName: 'Ibrahim Sow',
+        businessName: 'Dakar Fish Export',
+        country: 'SN',
+      });
       const s1 = await t.signIn(who.email, who.password);
       const s2 = await t.signIn(who.email, who.password);
 
-      for (const body of [{ suspended: true }, { suspended: true, suspensionReason: '  ' }, { suspended: true, suspensionReason: null }]) {
+      for (const body of [
+        { suspended: true },
+        { suspended: true, suspensionReason: '  ' },
+        { suspended: true, suspensionReason: null },
+      ]) {
         const res = await put(who.user.id, body);
         expect(res.status).toBe(400);
         expect(res.headers.get('content-type')).toMatch(PROBLEM_JSON);
@@ -330,9 +381,10 @@ suite('identity: admin user management (PostgreSQL)', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ suspended: true, suspensionReason: reason });
 
-      const sessions = await t.sql(`select revoked_at, revoked_reason from identity.sessions where user_id = $1`, [
-        who.user.id,
-      ]);
+      const sessions = await t.sql(
+        `select revoked_at, revoked_reason from identity.sessions where user_id = $1`,
+        [who.user.id],
+      );
       expect(sessions).toHaveLength(2);
       for (const s of sessions) {
         expect(s.revoked_at).not.toBeNull();
@@ -340,7 +392,10 @@ suite('identity: admin user management (PostgreSQL)', () => {
       }
       for (const s of [s1, s2])
         expect((await t.api('/api/v1/auth/refresh', { method: 'POST', cookie: s.cookie })).status).toBe(401);
-      const login = await t.api('/api/v1/auth/login', { method: 'POST', json: { email: who.email, password: who.password } });
+      const login = await t.api('/api/v1/auth/login', {
+        method: 'POST',
+        json: { email: who.email, password: who.password },
+      });
       expect(login.status).toBe(403);
       expect(((await login.json()) as any).code).toBe('identity.account_suspended');
 
@@ -350,12 +405,18 @@ suite('identity: admin user management (PostgreSQL)', () => {
       expect(suspended[0]!.payload).toMatchObject({ userId: who.user.id, email: who.email, reason });
 
       // Suspending again is no new event (and keeps the first reason).
-      expect((await put(who.user.id, { suspended: true, suspensionReason: 'another reason' })).status).toBe(200);
+      expect((await put(who.user.id, { suspended: true, suspensionReason: 'another reason' })).status).toBe(
+        200,
+      );
       expect(await t.events('identity.user.suspended.v1', who.user.id)).toHaveLength(1);
 
       const back = await put(who.user.id, { suspended: false });
       expect(back.status).toBe(200);
-      expect(await back.json()).toMatchObject({ suspended: false, suspendedAt: null, suspensionReason: null });
+      expect(await back.json()).toMatchObject({
+        suspended: false,
+        suspendedAt: null,
+        suspensionReason: null,
+      });
       const reinstated = await t.events('identity.user.reinstated.v1', who.user.id);
       expect(reinstated).toHaveLength(1);
       expect(reinstated[0]).toMatchObject({ actorId: admin.user.id });
@@ -372,16 +433,24 @@ suite('identity: admin user management (PostgreSQL)', () => {
       expect(((await self.json()) as any).code).toBe('identity.cannot_change_own_account');
       const demote = await put(admin.user.id, { role: 'buyer' });
       expect(demote.status).toBe(409);
-      const [row] = await t.sql(`select role, suspended_at from identity.users where id = $1`, [admin.user.id]);
+      const [row] = await t.sql(`select role, suspended_at from identity.users where id = $1`, [
+        admin.user.id,
+      ]);
       expect(row).toEqual({ role: 'admin', suspended_at: null });
       expect(
-        await t.sql(`select id from identity.sessions where user_id = $1 and revoked_at is not null`, [admin.user.id]),
+        await t.sql(`select id from identity.sessions where user_id = $1 and revoked_at is not null`, [
+          admin.user.id,
+        ]),
       ).toHaveLength(0);
 
       // Re-stating their own role is harmless.
       expect((await put(admin.user.id, { role: 'admin' })).status).toBe(200);
 
-      const colleague = await t.register({ fullName: 'Halima Abdi', businessName: 'Sokoni Ops', country: 'SO' });
+      const colleague = await t.register({
+        fullName: 'Halima Abdi',
+        businessName: 'Sokoni Ops',
+        country: 'SO',
+      });
       const promoted = await put(colleague.user.id, { role: 'admin' });
       expect(promoted.status).toBe(200);
       const [event] = await t.events('identity.user.role_changed.v1', colleague.user.id);

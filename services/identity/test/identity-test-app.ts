@@ -1,7 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
 import pg from 'pg';
-import { decodeEnvelope, decodePayload, isTopicName, type PayloadOf, type TopicName } from '@sokoni/contracts';
+import {
+  decodeEnvelope,
+  decodePayload,
+  isTopicName,
+  type PayloadOf,
+  type TopicName,
+} from '@sokoni/contracts';
 import { loadConfig } from '@sokoni/platform/config';
 import { createTestDatabase, type TestDatabase } from '@sokoni/platform/db';
 import { InProcessTransport } from '@sokoni/platform/events';
@@ -93,14 +99,20 @@ export async function startIdentity(db: TestDatabase): Promise<IdentityTestApp> 
     },
     { service: 'identity' },
   );
-  const app = await createServiceApp(IdentityModule.forRoot({ config, transport: new InProcessTransport() }), {
-    title: 'Sokoni identity (test)',
-    config,
-    port: 0,
-    configure: (a) => a.use(cookieParser()),
-  });
+  const app = await createServiceApp(
+    IdentityModule.forRoot({ config, transport: new InProcessTransport() }),
+    {
+      title: 'Sokoni identity (test)',
+      config,
+      port: 0,
+      configure: (a) => a.use(cookieParser()),
+    },
+  );
   const url = appUrl(app);
   const pool = new pg.Pool({ connectionString: db.url, max: 3 });
+  // pool.end() does not wait for the sockets to close, so the forced drop at the end can still
+  // reach a closing connection; without a listener that error would crash the next test file.
+  pool.on('error', () => undefined);
 
   const api: IdentityTestApp['api'] = (path, init = {}) => {
     const { json, token, cookie, ...rest } = init;
@@ -132,7 +144,8 @@ export async function startIdentity(db: TestDatabase): Promise<IdentityTestApp> 
     );
     return rows.map((r) => {
       const env = decodeEnvelope(new Uint8Array(r.value));
-      if (!isTopicName(env.type) || env.type !== topic) throw new Error(`outbox row ${r.id} is a ${env.type}`);
+      if (!isTopicName(env.type) || env.type !== topic)
+        throw new Error(`outbox row ${r.id} is a ${env.type}`);
       return {
         id: env.id,
         topic,
@@ -163,7 +176,8 @@ export async function startIdentity(db: TestDatabase): Promise<IdentityTestApp> 
         ...fields,
       };
       const res = await api('/api/v1/auth/register', { method: 'POST', json: body, headers });
-      if (res.status !== 201) throw new Error(`register ${String(body.email)}: ${res.status} ${await res.text()}`);
+      if (res.status !== 201)
+        throw new Error(`register ${String(body.email)}: ${res.status} ${await res.text()}`);
       const user: any = await res.json();
       return { user, email: user.email, password: String(body.password) };
     },

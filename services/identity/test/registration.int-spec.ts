@@ -46,7 +46,9 @@ suite('identity: registration and e-mail verification (PostgreSQL)', () => {
     expect(problem).toMatchObject({ status: 409, code: 'identity.email_taken' });
     expect(problem.detail).toMatch(/already exists/);
 
-    const rows = await t.sql(`select email from identity.users where lower(email) = 'fatuma.njeri@tea.example'`);
+    const rows = await t.sql(
+      `select email from identity.users where lower(email) = 'fatuma.njeri@tea.example'`,
+    );
     expect(rows).toEqual([{ email: 'fatuma.njeri@tea.example' }]);
   });
 
@@ -83,7 +85,10 @@ suite('identity: registration and e-mail verification (PostgreSQL)', () => {
     const res = await t.api('/api/v1/auth/verify-email', { method: 'POST', json: { token } });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(PROBLEM_JSON);
-    expect(await res.json()).toMatchObject({ code: 'identity.token_expired', detail: expect.stringMatching(/expired/) });
+    expect(await res.json()).toMatchObject({
+      code: 'identity.token_expired',
+      detail: expect.stringMatching(/expired/),
+    });
 
     const [row] = await t.sql(`select email_verified_at from identity.users where id = $1`, [user.id]);
     expect(row.email_verified_at).toBeNull();

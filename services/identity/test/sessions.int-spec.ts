@@ -69,10 +69,9 @@ suite('identity: sessions, tokens and keys (PostgreSQL)', () => {
 
   it('refuses a suspended user at sign-in with 403 and starts no session', async () => {
     const reg = await t.register();
-    await t.sql(
-      `update identity.users set suspended_at = now(), suspension_reason = 'test' where id = $1`,
-      [reg.user.id],
-    );
+    await t.sql(`update identity.users set suspended_at = now(), suspension_reason = 'test' where id = $1`, [
+      reg.user.id,
+    ]);
     const res = await t.api('/api/v1/auth/login', {
       method: 'POST',
       json: { email: reg.email, password: reg.password },
@@ -80,7 +79,11 @@ suite('identity: sessions, tokens and keys (PostgreSQL)', () => {
     expect(res.status).toBe(403);
     expect(res.headers.get('content-type')).toMatch(PROBLEM_JSON);
     expect(((await res.json()) as any).code).toBe('identity.account_suspended');
-    expect(res.headers.getSetCookie().some((c) => c.startsWith('sokoni_refresh=') && !c.startsWith('sokoni_refresh=;'))).toBe(false);
+    expect(
+      res.headers
+        .getSetCookie()
+        .some((c) => c.startsWith('sokoni_refresh=') && !c.startsWith('sokoni_refresh=;')),
+    ).toBe(false);
     expect(await t.sql(`select id from identity.sessions where user_id = $1`, [reg.user.id])).toHaveLength(0);
     const failed = await t.events('identity.user.sign_in_failed.v1', reg.user.id);
     expect(failed.map((e) => e.payload.reason)).toEqual(['suspended']);
@@ -100,7 +103,13 @@ suite('identity: sessions, tokens and keys (PostgreSQL)', () => {
     const jwks: any = await res.json();
     expect(jwks.keys.length).toBeGreaterThanOrEqual(1);
     for (const key of jwks.keys) {
-      expect(key).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: expect.any(String) });
+      expect(key).toMatchObject({
+        kty: 'EC',
+        crv: 'P-256',
+        alg: 'ES256',
+        use: 'sig',
+        kid: expect.any(String),
+      });
       expect(key).toHaveProperty('x');
       expect(key).toHaveProperty('y');
       expect(key).not.toHaveProperty('d');
@@ -133,7 +142,13 @@ suite('identity: sessions, tokens and keys (PostgreSQL)', () => {
       const res = await t.api('/api/v1/auth/register', {
         method: 'POST',
         headers: { 'accept-language': acceptLanguage },
-        json: { email: reg.email, password: reg.password, fullName: 'Juma Ali', businessName: 'Zanzibar Spice', country: 'TZ' },
+        json: {
+          email: reg.email,
+          password: reg.password,
+          fullName: 'Juma Ali',
+          businessName: 'Zanzibar Spice',
+          country: 'TZ',
+        },
       });
       expect({ acceptLanguage, status: res.status }).toEqual({ acceptLanguage, status: 409 });
       expect(res.headers.get('content-language')).toBe(lang);

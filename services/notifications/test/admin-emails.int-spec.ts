@@ -243,7 +243,7 @@ suite('notifications: GET /api/v1/admin/emails', () => {
       const problem: any = await res.json();
       expect(problem.detail).toBe('La demande de liste est invalide : vérifiez le paramètre sort.');
       expect(problem.errors[0].message).toBe(
-        'Impossible de trier par « subject ». Champs triables : createdAt, to, template, status.',
+        'Impossible de trier par « subject ». Champs triables : id, createdAt, to, template, status.',
       );
     });
   });

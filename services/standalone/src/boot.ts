@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
+import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createGateway, gatewayConfigSchema } from '@sokoni/gateway';
 import { IdentityModule, identityConfigSchema } from '@sokoni/identity';
@@ -52,7 +53,9 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
     const databaseUrl = config.DATABASE_URL ?? embedded!.url;
     await shared?.connect();
 
-    const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    // The gateway's port is settled first: e-mail links are built from it before it listens.
+    const port = config.PORT === 0 ? await freePort() : config.PORT;
+    const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
     const common: Env = {
       ...baseEnv,
       DATABASE_URL: databaseUrl,
@@ -113,7 +116,7 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
       },
       { service: 'gateway' },
     );
-    const gateway = await createGateway(gatewayConfig, config.PORT);
+    const gateway = await createGateway(gatewayConfig, port);
     started.push(gateway);
 
     const url = appUrl(gateway).replace('127.0.0.1', 'localhost');
@@ -131,4 +134,16 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
     await embedded?.stop().catch(() => undefined);
     throw err;
   }
+}
+
+/** A port free right now (PORT=0: tests, several instances side by side). */
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => ok(port));
+    });
+  });
 }

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { loadConfig } from '@sokoni/platform/config';
+import { loadConfig, type Env } from '@sokoni/platform/config';
 import { bootStandalone, standaloneConfigSchema, type Standalone } from '@sokoni/standalone';
 
 const run = promisify(execFile);
@@ -23,10 +23,13 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-/** The whole marketplace in this process, on a fresh embedded database in a temporary folder. */
-export async function startHarness(): Promise<Harness> {
+/**
+ * The whole marketplace in this process, on a fresh embedded database in a temporary folder.
+ * `extraEnv` adds settings the run would take from its environment (CORS_ORIGINS, say).
+ */
+export async function startHarness(extraEnv: Env = {}): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sokoni-e2e-'));
-  const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' };
+  const env = { ...extraEnv, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' };
   const app = await bootStandalone(loadConfig(standaloneConfigSchema, env), env);
   const api: Harness['api'] = (path, init = {}) => {
     const headers = new Headers(init.headers);

@@ -28,7 +28,9 @@ export class CreateAdmin {
     private readonly events: UserEvents,
   ) {}
 
-  async execute(input: CreateAdminInput): Promise<{ user: User; created: boolean }> {
+  async execute(
+    input: CreateAdminInput,
+  ): Promise<{ user: User; outcome: 'created' | 'promoted' | 'unchanged' }> {
     const email = normalizeEmail(input.email);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`not an e-mail address: ${input.email}`);
     if (input.password !== undefined) {
@@ -45,7 +47,7 @@ export class CreateAdmin {
         existing.emailVerifiedAt ??= new Date();
         await em.flush();
         if (old !== 'admin') await this.events.roleChanged(em, existing, old, existing.id);
-        return { user: existing, created: false };
+        return { user: existing, outcome: old === 'admin' ? 'unchanged' : 'promoted' };
       }
       if (!passwordHash) throw new Error('a new admin needs --password');
       const user = em.create(User, {
@@ -62,7 +64,7 @@ export class CreateAdmin {
       });
       await em.flush();
       await this.events.registered(em, user, 'admin_cli');
-      return { user, created: true };
+      return { user, outcome: 'created' };
     });
   }
 }

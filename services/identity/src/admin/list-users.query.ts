@@ -19,7 +19,7 @@ export const USERS_LIST: ListContract<
     suspended: 'boolean',
     country: 'string',
     createdFrom: 'date',
-    createdTo: 'date',
+    createdTo: 'dateUpTo',
   },
 };
 

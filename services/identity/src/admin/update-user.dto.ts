@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, Length, ValidateIf } from 'class-validator';
+import { Allow, IsBoolean, IsIn, IsOptional, IsString, Length, ValidateIf } from 'class-validator';
 import { ROLES, type Role } from '../users/user.entity.js';
+import type { UserView } from '../users/user.view.js';
 
 /**
  * PUT /admin/users/:id in the simple-rest contract: react-admin sends the whole record back, so
@@ -26,3 +27,30 @@ export class UpdateUserDto {
   @Length(3, 500)
   suspensionReason?: string | null;
 }
+
+/**
+ * The rest of the record react-admin echoes back. The global validation pipe refuses properties a
+ * DTO does not declare, so each is declared here as allowed; the use case never reads them (names,
+ * e-mail and verification belong to the user, not to staff).
+ */
+const ECHOED_FIELDS = [
+  'id',
+  'email',
+  'fullName',
+  'businessName',
+  'verified',
+  'emailVerifiedAt',
+  'country',
+  'phone',
+  'city',
+  'locale',
+  'avatarInitials',
+  'suspendedAt',
+  'createdAt',
+] as const satisfies readonly Exclude<keyof UserView, keyof UpdateUserDto>[];
+for (const field of ECHOED_FIELDS) Allow()(UpdateUserDto.prototype, field);
+
+// A field added to the user view but not listed above would make the edit form's save fail with
+// 400 again; this stops the build instead.
+type Unlisted = Exclude<Exclude<keyof UserView, keyof UpdateUserDto>, (typeof ECHOED_FIELDS)[number]>;
+const _everyViewFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;

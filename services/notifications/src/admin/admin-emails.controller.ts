@@ -11,10 +11,10 @@ import { MAIL_TRANSPORT, type MailTransport } from '../email/mail-transport.port
 
 const EMAILS_LIST: ListContract<
   'q' | 'to' | 'template' | 'status' | 'locale' | 'userId',
-  'createdAt' | 'to' | 'template' | 'status'
+  'id' | 'createdAt' | 'to' | 'template' | 'status'
 > = {
   resource: 'emails',
-  sortable: ['createdAt', 'to', 'template', 'status'],
+  sortable: ['id', 'createdAt', 'to', 'template', 'status'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filters: {
     q: 'string',
@@ -70,10 +70,12 @@ export class AdminEmailsController {
     if (typeof f.status === 'string') and.push({ status: f.status as EmailDelivery['status'] });
     if (typeof f.locale === 'string') and.push({ locale: f.locale });
     if (typeof f.userId === 'string') and.push({ userId: f.userId });
+    const order = q.sort.order === 'ASC' ? 'asc' : 'desc';
     const [items, total] = await this.orm.em
       .fork()
       .findAndCount(EmailDelivery, and.length ? { $and: and } : {}, {
-        orderBy: { [q.sort.field]: q.sort.order.toLowerCase(), id: 'desc' },
+        // react-admin sorts by id unless told otherwise; ids are UUIDv7, so that is creation order.
+        orderBy: q.sort.field === 'id' ? { id: order } : { [q.sort.field]: order, id: 'desc' },
         offset: q.offset,
         limit: q.limit,
       });

@@ -5,13 +5,17 @@ import { envBool, envEnum, envInt, envList, envUrl } from './env.schema.js';
 //   z.object({ ...httpSettings(3001).shape, ...databaseSettings.shape, JWT_ISSUER: z.string() })
 // or `databaseSettings.extend({ ... })`.
 
-const origin = z.string().refine((value) => {
-  if (value === '*') return true;
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  // An origin has no path: "https://shop.example.com/" is a common typo for the origin and harmless.
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '');
-}, 'must be "*" or an origin like https://shop.example.com');
+const origin = z
+  .string()
+  .refine((value) => {
+    if (value === '*') return true;
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    // An origin has no path: "https://shop.example.com/" is a common typo for the origin and harmless.
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '');
+  }, 'must be "*" or an origin like https://shop.example.com')
+  // CORS compares origins exactly, so the accepted trailing-slash spelling is stored as the origin.
+  .transform((value) => (value === '*' ? value : new URL(value).origin));
 
 const hostPort = z.string().regex(/^[^\s:/,]+:\d{1,5}$/, 'must be host:port');
 

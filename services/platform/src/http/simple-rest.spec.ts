@@ -22,7 +22,11 @@ const problemOf = (fn: () => unknown): ProblemException => {
 describe('parseListQuery (ra-data-simple-rest)', () => {
   it('reads sort, range and filter as react-admin sends them', () => {
     const q = parseListQuery(
-      { sort: '["email","ASC"]', range: '[25,49]', filter: '{"q":"cocoa","role":"seller","verified":true,"from":"2026-01-01"}' },
+      {
+        sort: '["email","ASC"]',
+        range: '[25,49]',
+        filter: '{"q":"cocoa","role":"seller","verified":true,"from":"2026-01-01"}',
+      },
       contract,
     );
     expect(q.sort).toEqual({ field: 'email', order: 'ASC' });

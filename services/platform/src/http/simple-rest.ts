@@ -6,7 +6,9 @@ import { ProblemException } from '../errors/index.js';
  * answered with a JSON array and `Content-Range: res 0-24/319`. Bad JSON, unknown sort fields or
  * filters, and impossible ranges are the caller's mistake: 400 problem+json, never a 500.
  */
-export type FilterKind = 'string' | 'boolean' | 'date' | 'uuid' | 'number' | { enum: readonly string[] };
+/** `dateUpTo`: an inclusive upper bound — a bare date (what date pickers send) means the end of that day. */
+export type FilterKind =
+  'string' | 'boolean' | 'date' | 'dateUpTo' | 'uuid' | 'number' | { enum: readonly string[] };
 
 export interface ListContract<F extends string = string, S extends string = string> {
   resource: string;
@@ -69,9 +71,12 @@ function coerce(key: string, kind: FilterKind, value: unknown): FilterValue {
     case 'number':
       if (typeof value === 'number' && Number.isFinite(value)) return value;
       throw fail();
-    case 'date': {
+    case 'date':
+    case 'dateUpTo': {
       const d = typeof value === 'string' ? new Date(value) : undefined;
       if (!d || Number.isNaN(d.getTime())) throw fail();
+      if (kind === 'dateUpTo' && /^\d{4}-\d{2}-\d{2}$/.test(value as string))
+        return new Date(d.getTime() + 86_400_000 - 1);
       return d;
     }
   }

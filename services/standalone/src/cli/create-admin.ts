@@ -46,14 +46,19 @@ async function main(): Promise<number> {
       { logger: ['error', 'warn'] },
     );
     try {
-      const { user, created } = await app.get(CreateAdmin).execute({
+      const { user, outcome } = await app.get(CreateAdmin).execute({
         email: values.email,
         password: values.password,
         fullName: values.name,
         businessName: values.business,
         country: values.country?.toUpperCase(),
       });
-      console.log(`${created ? 'Created' : 'Promoted'} admin ${user.email} (${user.id}).`);
+      const said = {
+        created: 'Created admin',
+        promoted: 'Promoted to admin:',
+        unchanged: 'Already an admin:',
+      }[outcome];
+      console.log(`${said} ${user.email} (${user.id}).`);
       return 0;
     } finally {
       await app.close();
