@@ -119,7 +119,7 @@ describe('gateway', () => {
         },
       }),
       duplex: 'half',
-    } as RequestInit);
+    });
     expect(streamed.status).toBe(413);
     expect(streamed.headers.get('content-type')).toMatch(/problem\+json/);
   });

@@ -46,7 +46,6 @@ describe('loadConfig', () => {
       DB_MIGRATE_ON_START: 'no',
       KAFKA_BROKERS: 'kafka-0:9092,kafka-1:9092',
       KAFKA_CLIENT_ID: 'identity',
-      KAFKA_IDEMPOTENT: true,
       REDIS_URL: 'redis://redis:6379/0',
       LOG_LEVEL: 'DEBUG',
       NODE_ENV: 'production',
