@@ -6,7 +6,9 @@ import { join, relative, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const pkg = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync(join(root, 'package.json'), 'utf8')));
+const pkg = JSON.parse(
+  await import('node:fs').then((fs) => fs.readFileSync(join(root, 'package.json'), 'utf8')),
+);
 const swc = join(root, 'node_modules', '.bin', 'swc');
 const assetExt = /\.(json|txt|hbs|html|mjml)$/;
 
@@ -23,10 +25,14 @@ for (const ws of pkg.workspaces) {
   const src = existsSync(join(dir, 'src')) ? 'src' : null;
   if (!src) continue;
   rmSync(join(dir, 'dist'), { recursive: true, force: true });
-  const r = spawnSync(swc, [src, '-d', 'dist', '--strip-leading-paths', '--config-file', join(root, '.swcrc'), '-q'], {
-    cwd: dir,
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    swc,
+    [src, '-d', 'dist', '--strip-leading-paths', '--config-file', join(root, '.swcrc'), '-q'],
+    {
+      cwd: dir,
+      stdio: 'inherit',
+    },
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
   copyAssets(join(dir, src), join(dir, 'dist'));
   console.log(`built ${relative(root, dir)}`);

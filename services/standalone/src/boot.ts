@@ -52,6 +52,8 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
       embedded = await startEmbeddedPostgres(persistent ? pgliteDir(dataDir) : 'memory://');
     const databaseUrl = config.DATABASE_URL ?? embedded!.url;
     await shared?.connect();
+    // Nothing is published until every consumer has subscribed (see InProcessTransport.hold).
+    const release = shared?.hold();
 
     // The gateway's port is settled first: e-mail links are built from it before it listens.
     const port = config.PORT === 0 ? await freePort() : config.PORT;
@@ -119,6 +121,7 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
     const gateway = await createGateway(gatewayConfig, port);
     started.push(gateway);
 
+    release?.();
     const url = appUrl(gateway).replace('127.0.0.1', 'localhost');
     if (persistent) await writeRuntimeInfo(dataDir, { pid: process.pid, databaseUrl, url });
     const stop = async () => {

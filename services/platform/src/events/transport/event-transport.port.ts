@@ -56,7 +56,8 @@ export interface EventTransport {
   connect(): Promise<void>;
   /**
    * Resolves when every record is durably accepted (Kafka: acks=all, idempotent producer; in-process:
-   * every group subscribed to the topic at publish time has finished the record).
+   * every group that has subscribed to the topic has finished the record, and a group without a
+   * member at the moment makes it reject with DeliveryUnconfirmedError, so the caller keeps it).
    */
   publish(records: EventRecord[]): Promise<void>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;

@@ -176,4 +176,23 @@ describe('InProcessTransport', () => {
     expect(await bus.healthy()).toBe(false);
     await expect(bus.publish([])).rejects.toThrow(/disconnected/);
   });
+
+  it('holds publishes until released, so consumers that subscribe meanwhile still get them', async () => {
+    const release = bus.hold();
+    let confirmed = false;
+    const published = bus
+      .publish([{ topic: 'held', key: 'k', value: bytes('v') }])
+      .then(() => (confirmed = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(confirmed).toBe(false);
+    const seen: string[] = [];
+    await bus.subscribe({
+      group: 'late',
+      topics: ['held'],
+      handler: (r) => Promise.resolve(void seen.push(text(r.value))),
+    });
+    release();
+    await published;
+    expect(seen).toEqual(['v']);
+  });
 });

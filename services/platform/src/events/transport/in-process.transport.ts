@@ -116,7 +116,11 @@ interface Group {
  * and at shutdown the in-memory log goes with the process: a silent loss. Rejecting makes the relay
  * keep the rows and send them again (after restart, if it comes to that); the records also stay in
  * the log for the group, so a member that comes back in this process gets them, and the inbox
- * absorbs the resulting duplicate.
+ * absorbs the resulting duplicate. For the same reason a publish that such a group, one that has
+ * subscribed to the topic but has no member now, would have to confirm is rejected the same way
+ * at once: the relay retries while the consumer is away (the standalone run stops consumers before
+ * producers), and resolving those retries would mark the rows published just before the process,
+ * and the log with it, goes away.
  *
  * Dead-lettering appends to `<topic>.dlq` without waiting for that topic's consumers, so a slow
  * dead-letter reader never stalls the partition it came from.
@@ -130,6 +134,8 @@ export class InProcessTransport implements EventTransport {
   private readonly groups = new Map<string, Group>();
   private readonly subscriptions = new Set<Subscription>();
   private state: 'new' | 'connected' | 'disconnected' = 'new';
+
+  private gate?: Promise<void>;
 
   constructor(options: InProcessTransportOptions = {}) {
     this.partitionCount = options.partitions ?? 4;
@@ -147,8 +153,24 @@ export class InProcessTransport implements EventTransport {
     return Promise.resolve();
   }
 
+  /**
+   * Makes publish() wait until release(): the standalone run boots producers before all consumers
+   * exist, and a record published to a topic nobody subscribed yet would be confirmed at once —
+   * lost if the process died before the consumer arrived. Held, it stays unpublished in the outbox.
+   */
+  hold(): () => void {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    this.gate = gate;
+    return () => {
+      if (this.gate === gate) this.gate = undefined;
+      release();
+    };
+  }
+
   async publish(records: EventRecord[]): Promise<void> {
     this.assertConnected();
+    if (this.gate) await this.gate;
     const confirmations: Promise<void>[] = [];
     for (const record of records) {
       const stored: Stored = {
@@ -239,14 +261,25 @@ export class InProcessTransport implements EventTransport {
     return logs;
   }
 
-  /** Appends and returns one confirmation per group that is subscribed to the topic right now. */
+  /** Appends and returns one confirmation per group that has subscribed to the topic. */
   private append(record: Stored): Promise<void>[] {
     const partition = keyPartition(record.key, this.partitionCount);
     const offset = this.logsOf(record.topic)[partition]!.append(record, this.retain);
     const confirmations: Promise<void>[] = [];
     for (const group of this.groups.values()) {
       const cursor = group.cursors.get(record.topic)?.[partition];
-      if (!cursor || !this.hasActiveMember(group, record.topic)) continue;
+      if (!cursor) continue;
+      if (!this.hasActiveMember(group, record.topic)) {
+        // Kept in the log for a member that comes back, but unconfirmed: see the class comment.
+        confirmations.push(
+          Promise.reject(
+            new DeliveryUnconfirmedError(
+              `group ${group.name} has no member on ${record.topic} to confirm the record`,
+            ),
+          ),
+        );
+        continue;
+      }
       confirmations.push(
         new Promise<void>((resolve, reject) => cursor.waiters.push({ offset, resolve, reject })),
       );
