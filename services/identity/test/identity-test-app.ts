@@ -9,7 +9,7 @@ import {
   type TopicName,
 } from '@sokoni/contracts';
 import { loadConfig } from '@sokoni/platform/config';
-import { createTestDatabase, type TestDatabase } from '@sokoni/platform/db';
+import { createTestDatabase, type TestDatabase } from '@sokoni/platform/testing';
 import { InProcessTransport } from '@sokoni/platform/events';
 import { appUrl, createServiceApp } from '@sokoni/platform/http';
 import { CreateAdmin, IdentityModule, identityConfigSchema } from '../src/index.js';

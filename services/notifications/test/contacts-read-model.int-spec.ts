@@ -1,4 +1,4 @@
-import type { TestDatabase } from '@sokoni/platform/db';
+import type { TestDatabase } from '@sokoni/platform/testing';
 import { aUser } from './fixtures.js';
 import { freshDatabase, startNotifications, type NotificationsHarness } from './notifications-harness.js';
 

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { timestampFromDate } from '@sokoni/contracts';
-import type { TestDatabase } from '@sokoni/platform/db';
+import type { TestDatabase } from '@sokoni/platform/testing';
 import { aUser, catalogue, resetLink, secretToken, verifyLink } from './fixtures.js';
 import { parseMail } from './mime.js';
 import {

@@ -14,7 +14,8 @@ import {
   type TopicName,
 } from '@sokoni/contracts';
 import { loadConfig, type Env } from '@sokoni/platform/config';
-import { createTestDatabase, uuidv7, type TestDatabase } from '@sokoni/platform/db';
+import { uuidv7 } from '@sokoni/platform/db';
+import { createTestDatabase, type TestDatabase } from '@sokoni/platform/testing';
 import { EVENT_HEADERS, InProcessTransport, type DeliveredRecord } from '@sokoni/platform/events';
 import { appUrl, createServiceApp } from '@sokoni/platform/http';
 import { EmailQueue, NotificationsModule, notificationsConfigSchema } from '../src/index.js';

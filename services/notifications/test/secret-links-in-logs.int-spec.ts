@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { timestampFromDate } from '@sokoni/contracts';
-import type { TestDatabase } from '@sokoni/platform/db';
+import type { TestDatabase } from '@sokoni/platform/testing';
 import { aUser, resetLink, secretToken, verifyLink } from './fixtures.js';
 import { freshDatabase, startNotifications, type NotificationsHarness } from './notifications-harness.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';

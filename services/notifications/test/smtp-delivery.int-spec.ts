@@ -1,5 +1,5 @@
 import { timestampFromDate } from '@sokoni/contracts';
-import type { TestDatabase } from '@sokoni/platform/db';
+import type { TestDatabase } from '@sokoni/platform/testing';
 import { aUser, catalogue, resetLink, secretToken, verifyLink } from './fixtures.js';
 import {
   eventually,

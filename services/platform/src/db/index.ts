@@ -7,5 +7,4 @@ export {
   type DatabaseModuleOptions,
 } from './database.module.js';
 export { Migration20261122000000EventTables } from './event-tables.migration.js';
-export { createTestDatabase, type TestDatabase } from './test-database.js';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';

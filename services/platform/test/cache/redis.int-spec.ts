@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { cacheContract } from '../../src/cache/cache.contract.js';
 import { createCacheAdapters } from '../../src/cache/cache.factory.js';
+import { startRedisContainer } from '../../src/testing/index.js';
 
 // Runs the shared contract against a real Redis: REDIS_URL if set, else a local default. A missing
 // local Redis skips the suite visibly; a REDIS_URL that cannot be reached fails it, because whoever
 // set it expected these tests to run.
 const explicitUrl = process.env.REDIS_URL;
-const url = explicitUrl ?? 'redis://127.0.0.1:6379';
+let url = explicitUrl ?? 'redis://127.0.0.1:6379';
 const where = (() => {
   const u = new URL(url);
   return `${u.protocol}//${u.host}`; // never print credentials
@@ -37,7 +38,14 @@ async function unreachableBecause(target: string): Promise<string | undefined> {
   }
 }
 
-const reason = await unreachableBecause(url);
+let reason = await unreachableBecause(url);
+// No local Redis but a Docker engine: a container stands in (testcontainers).
+const container = reason && explicitUrl === undefined ? await startRedisContainer() : null;
+if (container) {
+  url = container.url;
+  reason = await unreachableBecause(url);
+  afterAll(() => container.stop());
+}
 // Each run gets its own namespace so concurrent runs and leftovers never collide.
 const prefix = `test:${randomUUID()}:`;
 const adapters = () => createCacheAdapters({ redisUrl: url, keyPrefix: prefix, channelPrefix: prefix });

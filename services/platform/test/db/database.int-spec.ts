@@ -1,4 +1,5 @@
-import { createTestDatabase, startEmbeddedPostgres } from '@sokoni/platform/db';
+import { startEmbeddedPostgres } from '@sokoni/platform/db';
+import { createTestDatabase } from '@sokoni/platform/testing';
 import { databaseContract } from './database.contract.js';
 
 // The same contract against both adapters of the database port: a real PostgreSQL server (a fresh

@@ -2,7 +2,8 @@ import { logLevel } from 'kafkajs';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { decodeEnvelope, decodePayload, isTopicName } from '@sokoni/contracts';
-import { createTestDatabase, startEmbeddedPostgres, uuidv7 } from '@sokoni/platform/db';
+import { startEmbeddedPostgres, uuidv7 } from '@sokoni/platform/db';
+import { createTestDatabase } from '@sokoni/platform/testing';
 import {
   dlqTopic,
   InProcessTransport,
