@@ -4,7 +4,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-const services = ['identity', 'catalogue', 'cart', 'trade', 'messaging', 'notifications', 'analytics', 'audit', 'gateway'];
+const services = [
+  'identity',
+  'catalogue',
+  'cart',
+  'trade',
+  'messaging',
+  'notifications',
+  'analytics',
+  'audit',
+  'gateway',
+];
 
 const noCrossService = (self) => ({
   files: [`services/${self}/**/*.ts`],
@@ -14,7 +24,9 @@ const noCrossService = (self) => ({
       {
         patterns: [
           {
-            group: services.filter((s) => s !== self).flatMap((s) => [`@sokoni/${s}`, `@sokoni/${s}/*`, `**/services/${s}/**`, `../../${s}/**`]),
+            group: services
+              .filter((s) => s !== self)
+              .flatMap((s) => [`@sokoni/${s}`, `@sokoni/${s}/*`, `**/services/${s}/**`, `../../${s}/**`]),
             message: 'A service never imports another service: publish or consume an event instead.',
           },
         ],
@@ -24,7 +36,19 @@ const noCrossService = (self) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'proto/src/gen/**', '.tools/**', 'data/**', 'web/**', 'admin/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'proto/src/gen/**',
+      '.tools/**',
+      'data/**',
+      'web/**',
+      'admin/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -40,14 +64,25 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings through the config schema (platform/config).' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through the config schema (platform/config).',
+        },
       ],
     },
   },
   ...services.map(noCrossService),
   {
     // The config loader is the one place that reads the environment; tests and scripts set it up.
-    files: ['services/platform/src/config/**/*.ts', '**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'services/*/test/**/*.ts', 'bench/**/*.ts'],
+    files: [
+      'services/platform/src/config/**/*.ts',
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/*.e2e-spec.ts',
+      'services/*/test/**/*.ts',
+      'bench/**/*.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

@@ -30,8 +30,18 @@ const common = {
 export default {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{proto,services}/**/src/**/*.spec.ts'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/services/**/test/**/*.int-spec.ts'], slowTestThreshold: 30 },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/services/**/test/**/*.e2e-spec.ts'], slowTestThreshold: 60 },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/services/**/test/**/*.int-spec.ts'],
+      slowTestThreshold: 30,
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/services/**/test/**/*.e2e-spec.ts'],
+      slowTestThreshold: 60,
+    },
   ],
   testTimeout: 60000,
 };

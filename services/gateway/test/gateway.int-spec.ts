@@ -37,7 +37,12 @@ describe('gateway', () => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        seen = { method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() };
+        seen = {
+          method: req.method,
+          url: req.url,
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString(),
+        };
         res.setHeader('content-type', 'application/json');
         res.setHeader('content-range', 'users 0-0/1');
         res.setHeader('connection', 'keep-alive');
@@ -87,7 +92,9 @@ describe('gateway', () => {
     expect(none.status).toBe(401);
     expect(none.headers.get('content-type')).toMatch(/problem\+json/);
     expect(none.headers.get('www-authenticate')).toMatch(/Bearer/);
-    const forged = await fetch(`${base}/api/v1/me`, { headers: { authorization: `Bearer ${token.slice(0, -4)}AAAA` } });
+    const forged = await fetch(`${base}/api/v1/me`, {
+      headers: { authorization: `Bearer ${token.slice(0, -4)}AAAA` },
+    });
     expect(forged.status).toBe(401);
     expect(seen).toEqual({});
     const ok = await fetch(`${base}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
@@ -127,7 +134,11 @@ describe('gateway', () => {
   it('rate-limits the sign-in routes per address with Retry-After', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await fetch(`${base}/api/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const r = await fetch(`${base}/api/v1/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       statuses.push(r.status);
       if (r.status === 429) expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     }

@@ -1,3 +1,8 @@
 export { kafkaBrokersForTests, startKafkaMock, type KafkaMock, type KafkaTestCluster } from './kafka-mock.js';
-export { createTestDatabase, dockerEngineAvailable, DEFAULT_TEST_DATABASE_URL, type TestDatabase } from './test-database.js';
+export {
+  createTestDatabase,
+  dockerEngineAvailable,
+  DEFAULT_TEST_DATABASE_URL,
+  type TestDatabase,
+} from './test-database.js';
 export { startRedisContainer } from './test-redis.js';

@@ -21,7 +21,8 @@ export async function createTestDatabase(
   adminUrl: string | undefined = DEFAULT_TEST_DATABASE_URL,
   prefix = 'sokoni_test',
 ): Promise<TestDatabase | null> {
-  let server = adminUrl && (await answers(adminUrl)) ? { url: adminUrl, stop: () => Promise.resolve() } : null;
+  let server =
+    adminUrl && (await answers(adminUrl)) ? { url: adminUrl, stop: () => Promise.resolve() } : null;
   server ??= await postgresContainer();
   if (!server) return null;
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
