@@ -1,4 +1,3 @@
-import { AsyncResource } from 'node:async_hooks';
 import {
   Inject,
   Injectable,
@@ -9,7 +8,7 @@ import {
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { CONFIG } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
-import { EventOutbox } from '@sokoni/platform/events';
+import { EventOutbox, PollingLoop } from '@sokoni/platform/events';
 import type { NotificationsConfig } from '../notifications.config.js';
 import { SCHEMA } from '../notifications.schema.js';
 import { EmailDelivery } from './email-delivery.entity.js';
@@ -32,8 +31,7 @@ export interface EmailRequest {
 @Injectable()
 export class EmailQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = new Logger(EmailQueue.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  private readonly loop = new PollingLoop('e-mail dispatch', () => this.sendDue(), 1000, this.log);
   private stopped = false;
 
   constructor(
@@ -66,44 +64,24 @@ export class EmailQueue implements OnApplicationBootstrap, OnApplicationShutdown
       createdAt: now,
     });
     await em.flush();
-    this.kick(20);
+    // Soon after the handler's transaction has committed; the regular pass catches a slow commit.
+    this.loop.nudge(20);
   }
 
   onApplicationBootstrap(): void {
-    this.kick(0);
+    this.loop.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop.stop();
     await this.transport.close();
   }
 
   /** Sends everything due now; tests call it to avoid waiting for the timer. */
-  async drain(): Promise<void> {
-    while (this.running) await this.running;
-    this.running = this.sendDue().finally(() => (this.running = undefined));
-    await this.running;
+  drain(): Promise<void> {
+    return this.loop.runNow();
   }
-
-  private kick(delayMs: number): void {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(this.inOwnContext, delayMs);
-    this.timer.unref();
-  }
-
-  /** Bound at construction: sending must not run inside the consumer or request that queued it. */
-  private readonly inOwnContext = AsyncResource.bind((): void => {
-    if (this.running) return this.kick(50);
-    this.running = this.sendDue()
-      .catch((err: unknown) => this.log.error({ err }, 'e-mail dispatch failed'))
-      .finally(() => {
-        this.running = undefined;
-        this.kick(1000);
-      });
-  });
 
   private async sendDue(): Promise<void> {
     for (;;) {

@@ -2,6 +2,7 @@ export type { DomainEvent } from './domain-event.js';
 export { EVENT_HEADERS } from './domain-event.js';
 export { EventOutbox, type OutboxMeta } from './event-outbox.js';
 export { OutboxRelay } from './outbox-relay.js';
+export { PollingLoop } from './polling-loop.js';
 export { EventConsumers } from './event-consumers.js';
 export { OnEvent, type OnEventOptions } from './on-event.decorator.js';
 export { EventsModule } from './events.module.js';

@@ -6,9 +6,9 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { EventOutbox } from './event-outbox.js';
+import { PollingLoop } from './polling-loop.js';
 import { EVENT_TRANSPORT, EVENTS_OPTIONS, type EventsModuleOptions } from './events.options.js';
 import type { EventTransport } from './transport/event-transport.port.js';
 
@@ -31,14 +31,11 @@ interface OutboxRow {
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = new Logger(OutboxRelay.name);
   private readonly holder = randomUUID();
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+  private readonly loop: PollingLoop;
   private unsubscribe?: () => void;
-  private readonly pollMs: number;
   private readonly batchSize: number;
   private readonly leaseMs: number;
+  private stopped = false;
 
   constructor(
     private readonly orm: MikroORM,
@@ -46,57 +43,33 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(EVENT_TRANSPORT) private readonly transport: EventTransport,
     @Inject(EVENTS_OPTIONS) private readonly options: EventsModuleOptions,
   ) {
-    this.pollMs = options.relay?.pollMs ?? 500;
     this.batchSize = options.relay?.batchSize ?? 100;
     this.leaseMs = options.relay?.leaseMs ?? 15_000;
+    this.loop = new PollingLoop(
+      'outbox relay pass',
+      () => this.pass(),
+      options.relay?.pollMs ?? 500,
+      this.log,
+    );
   }
 
   onApplicationBootstrap(): void {
     if (this.options.relay?.enabled === false) return;
-    this.unsubscribe = this.outbox.onAdded(() => this.schedule(15));
-    this.schedule(0);
+    this.unsubscribe = this.outbox.onAdded(() => this.loop.nudge(15));
+    this.loop.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     this.unsubscribe?.();
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop.stop();
     await this.releaseLease().catch(() => undefined);
   }
 
   /** Runs one pass now (tests and shutdown hooks use it); concurrent calls share the pass. */
-  async flush(): Promise<void> {
-    while (this.running) await this.running;
-    this.running = this.pass().finally(() => (this.running = undefined));
-    await this.running;
+  flush(): Promise<void> {
+    return this.loop.runNow();
   }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.timer = setTimeout(this.inOwnContext, delayMs);
-    this.timer.unref();
-  }
-
-  /**
-   * Bound once, at construction, so passes never run inside the request whose write nudged the
-   * relay (its ids and request-scoped EntityManager belong to that request alone).
-   */
-  private readonly inOwnContext = AsyncResource.bind((): void => {
-    this.running = this.pass()
-      .catch((err: unknown) => this.log.error({ err }, 'outbox relay pass failed'))
-      .finally(() => {
-        this.running = undefined;
-        const next = this.again ? 0 : this.pollMs;
-        this.again = false;
-        this.schedule(next);
-      });
-  });
 
   private async pass(): Promise<void> {
     if (!(await this.acquireLease())) return;
