@@ -18,3 +18,5 @@ export { timestampDate, timestampFromDate, type Timestamp } from '@bufbuild/prot
 export * from './gen/sokoni/common/v1/envelope_pb.js';
 export * from './gen/sokoni/identity/v1/user_events_pb.js';
 export * from './gen/sokoni/notifications/v1/email_events_pb.js';
+export * from './gen/sokoni/catalogue/v1/product_events_pb.js';
+export * from './gen/sokoni/catalogue/v1/category_events_pb.js';

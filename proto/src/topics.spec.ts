@@ -1,4 +1,4 @@
-import { create, equals, ScalarType, toBinary, type DescMessage } from '@bufbuild/protobuf';
+import { create, equals, ScalarType, toBinary, type DescFile, type DescMessage } from '@bufbuild/protobuf';
 import { timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import {
   decodeEnvelope,
@@ -22,20 +22,51 @@ import {
   UserRegisteredSchema,
 } from './gen/sokoni/identity/v1/user_events_pb.js';
 import { file_sokoni_notifications_v1_email_events } from './gen/sokoni/notifications/v1/email_events_pb.js';
+import { file_sokoni_catalogue_v1_product_events } from './gen/sokoni/catalogue/v1/product_events_pb.js';
+import { file_sokoni_catalogue_v1_category_events } from './gen/sokoni/catalogue/v1/category_events_pb.js';
 
 // A distinct non-default value for every field, so a round trip that dropped one would show.
-function sample(topic: TopicName): PayloadInit<TopicName> {
-  const init: PayloadInit<TopicName> & Record<string, unknown> = {};
-  for (const field of topics[topic].fields) {
-    if (field.fieldKind === 'scalar' && field.scalar === ScalarType.STRING)
-      init[field.localName] = `${field.name}-value`;
-    else if (field.fieldKind === 'enum') init[field.localName] = field.enum.values.at(-1)!.number;
-    else if (field.fieldKind === 'message' && field.message.typeName === 'google.protobuf.Timestamp')
-      init[field.localName] = timestampFromDate(new Date('2026-01-02T03:04:05.678Z'));
-    else throw new Error(`sample() does not know how to fill ${field.toString()}`);
+function fill(message: DescMessage): Record<string, unknown> {
+  const init: Record<string, unknown> = {};
+  for (const field of message.fields) {
+    const one = (): unknown => {
+      if (field.fieldKind === 'enum') return field.enum.values.at(-1)!.number;
+      if (field.fieldKind === 'message' && field.message.typeName === 'google.protobuf.Timestamp')
+        return timestampFromDate(new Date('2026-01-02T03:04:05.678Z'));
+      if (field.fieldKind === 'message') return fill(field.message);
+      const scalar = field.fieldKind === 'list' || field.fieldKind === 'map' ? field.scalar : field.scalar;
+      switch (scalar) {
+        case ScalarType.STRING:
+          return `${field.name}-value`;
+        case ScalarType.BOOL:
+          return true;
+        case ScalarType.INT64:
+          return 1234567890123n;
+        case ScalarType.INT32:
+          return 42;
+      }
+      if (field.fieldKind === 'list' && field.listKind === 'message') return fill(field.message);
+      if (field.fieldKind === 'map' && field.mapKind === 'scalar') return `${field.name}-value`;
+      throw new Error(`sample() does not know how to fill ${field.toString()}`);
+    };
+    if (field.fieldKind === 'list') init[field.localName] = [one(), one()];
+    else if (field.fieldKind === 'map') init[field.localName] = { en: one(), fr: one() };
+    else init[field.localName] = one();
   }
   return init;
 }
+
+const sample = (topic: TopicName): PayloadInit<TopicName> => fill(topics[topic]);
+
+/** Messages that only travel inside others (price tiers, snapshots) are parts, not events. */
+const eventMessages = (file: DescFile): string[] => {
+  const embedded = new Set(
+    file.messages.flatMap((m) =>
+      m.fields.flatMap((f) => ('message' in f && f.message ? [f.message.typeName] : [])),
+    ),
+  );
+  return file.messages.map((m) => m.typeName).filter((t) => !embedded.has(t));
+};
 
 describe('topics', () => {
   it('names every topic <service>.<aggregate>.<event>.v<N>', () => {
@@ -53,7 +84,9 @@ describe('topics', () => {
     const published = [
       file_sokoni_identity_v1_user_events,
       file_sokoni_notifications_v1_email_events,
-    ].flatMap((f) => f.messages.map((m) => m.typeName));
+      file_sokoni_catalogue_v1_product_events,
+      file_sokoni_catalogue_v1_category_events,
+    ].flatMap(eventMessages);
     const mapped = Object.values(topics).map((s) => s.typeName);
     expect([...mapped].sort()).toEqual([...published].sort());
   });

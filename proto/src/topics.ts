@@ -26,6 +26,18 @@ import {
   UserSuspendedSchema,
 } from './gen/sokoni/identity/v1/user_events_pb.js';
 import { EmailFailedSchema, EmailSentSchema } from './gen/sokoni/notifications/v1/email_events_pb.js';
+import {
+  ProductArchivedSchema,
+  ProductPublishedSchema,
+  ProductRejectedSchema,
+  ProductSubmittedSchema,
+} from './gen/sokoni/catalogue/v1/product_events_pb.js';
+import {
+  CategoryCreatedSchema,
+  CategoryMovedSchema,
+  CategoryRenamedSchema,
+  CategoryRetiredSchema,
+} from './gen/sokoni/catalogue/v1/category_events_pb.js';
 
 /**
  * The one map from topic name to payload schema. Producers and consumers go through it, so a
@@ -47,6 +59,14 @@ export const topics = {
   'identity.user.profile_updated.v1': ProfileUpdatedSchema,
   'notifications.email.sent.v1': EmailSentSchema,
   'notifications.email.failed.v1': EmailFailedSchema,
+  'catalogue.product.submitted.v1': ProductSubmittedSchema,
+  'catalogue.product.published.v1': ProductPublishedSchema,
+  'catalogue.product.rejected.v1': ProductRejectedSchema,
+  'catalogue.product.archived.v1': ProductArchivedSchema,
+  'catalogue.category.created.v1': CategoryCreatedSchema,
+  'catalogue.category.renamed.v1': CategoryRenamedSchema,
+  'catalogue.category.moved.v1': CategoryMovedSchema,
+  'catalogue.category.retired.v1': CategoryRetiredSchema,
 } as const satisfies Record<string, DescMessage>;
 
 export type Topics = typeof topics;
