@@ -7,7 +7,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 export PATH="$(bash "$root/infra/scripts/ensure-node.sh")/bin:$PATH"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-(cd "$root" && git ls-files -z -- 'package.json' '*/package.json' | xargs -0 -I{} cp --parents {} "$tmp")
+(cd "$root" && git ls-files -z --cached --others --exclude-standard -- 'package.json' '*/package.json' | xargs -0 -I{} cp --parents {} "$tmp")
 (cd "$tmp" && npx -y npm@11.6.0 install --package-lock-only --no-audit --no-fund --ignore-scripts >/dev/null)
 cp "$tmp/package-lock.json" "$root/package-lock.json"
 echo "package-lock.json rewritten"

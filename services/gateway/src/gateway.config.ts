@@ -8,6 +8,7 @@ export const gatewayConfigSchema = z.object({
   ...redisSettings.shape,
   ...logSettings.shape,
   IDENTITY_URL: serviceUrl.default('http://127.0.0.1:3001'),
+  CATALOGUE_URL: serviceUrl.default('http://127.0.0.1:3002'),
   NOTIFICATIONS_URL: serviceUrl.default('http://127.0.0.1:3006'),
   /** Where the access-token keys are published; identity's JWKS by default. */
   JWKS_URL: serviceUrl.optional(),

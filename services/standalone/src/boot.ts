@@ -1,16 +1,17 @@
 import type { INestApplication } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createGateway, gatewayConfigSchema } from '@sokoni/gateway';
+import { CatalogueModule, catalogueConfigSchema } from '@sokoni/catalogue';
 import { IdentityModule, identityConfigSchema } from '@sokoni/identity';
 import { NotificationsModule, notificationsConfigSchema } from '@sokoni/notifications';
 import { loadConfig, type Env } from '@sokoni/platform/config';
 import { createEventTransport, InProcessTransport, type EventTransport } from '@sokoni/platform/events';
 import { appUrl, createServiceApp } from '@sokoni/platform/http';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@sokoni/platform/db';
-import { pgliteDir } from './runtime-file.js';
-import { readRuntimeInfo, removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
+import { pgliteDir, readRuntimeInfo, removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
 import type { StandaloneConfig } from './standalone.config.js';
 
 export interface Standalone {
@@ -87,6 +88,28 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
     started.push(identity);
     const identityUrl = appUrl(identity);
 
+    const catalogueConfig = loadConfig(
+      catalogueConfigSchema,
+      {
+        ...common,
+        STORAGE_DIR:
+          baseEnv.STORAGE_DIR ?? join(config.DATA_DIR === 'memory://' ? tmpdir() : dataDir, 'uploads'),
+        // The first start of the standalone run loads the demo catalogue (an empty catalogue only).
+        SEED_DEMO_DATA: baseEnv.SEED_DEMO_DATA ?? 'true',
+      },
+      { service: 'catalogue' },
+    );
+    const catalogue = await createServiceApp(
+      CatalogueModule.forRoot({
+        config: catalogueConfig,
+        transport: transportFor('catalogue'),
+        ownsTransport: !shared,
+        jwksUrl: `${identityUrl}/.well-known/jwks.json`,
+      }),
+      { title: 'Sokoni catalogue', config: catalogueConfig, port: 0 },
+    );
+    started.push(catalogue);
+
     const notificationsConfig = loadConfig(
       notificationsConfigSchema,
       {
@@ -106,7 +129,11 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
       { title: 'Sokoni notifications', config: notificationsConfig, port: 0 },
     );
     started.push(notifications);
-    const services = { identity: identityUrl, notifications: appUrl(notifications) };
+    const services = {
+      identity: identityUrl,
+      catalogue: appUrl(catalogue),
+      notifications: appUrl(notifications),
+    };
 
     const gatewayConfig = loadConfig(
       gatewayConfigSchema,
@@ -114,6 +141,7 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
         ...common,
         HOST: config.HOST,
         IDENTITY_URL: services.identity,
+        CATALOGUE_URL: services.catalogue,
         NOTIFICATIONS_URL: services.notifications,
       },
       { service: 'gateway' },

@@ -7,7 +7,7 @@ import { ProblemException } from '@sokoni/platform/errors';
 import { requestContextOf } from '@sokoni/platform/observability';
 import type { GatewayConfig } from '../gateway.config.js';
 import { BodyTooLargeError, forward, parseSize } from './forward.js';
-import { matchRoute, serviceUrls, type ServiceName } from './routes.js';
+import { isPublic, matchRoute, serviceUrls, type ServiceName } from './routes.js';
 
 const MINUTE = 60_000;
 
@@ -49,7 +49,7 @@ export class ProxyMiddleware implements NestMiddleware {
           throw ProblemException.tooManyRequests('gateway.rate_limited', strict.retryAfterMs / 1000);
       }
 
-      if (!route.public) await this.tokens.verifyRequest(req);
+      if (!isPublic(route, req.method)) await this.tokens.verifyRequest(req);
 
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > this.bodyLimit)

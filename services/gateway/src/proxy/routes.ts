@@ -1,12 +1,15 @@
 import type { GatewayConfig } from '../gateway.config.js';
 
-export type ServiceName = 'identity' | 'notifications';
+export type ServiceName = 'identity' | 'catalogue' | 'notifications';
 
 export interface Route {
   prefix: string;
   service: ServiceName;
-  /** No access token needed at the gateway (the service still decides for itself). */
-  public?: boolean;
+  /**
+   * No access token needed at the gateway (the service still decides for itself): for every
+   * method, or only for those listed (browsing is public, changing is not).
+   */
+  public?: boolean | readonly string[];
   /** The stricter per-address limit of the credential-handling routes. */
   sensitive?: boolean;
 }
@@ -15,6 +18,8 @@ export interface Route {
  * The whole routing table: path prefix → owning service. Longest prefix wins, so a specific public
  * route can sit under a protected one. Adding a service is adding rows here and its URL setting.
  */
+const READ = ['GET', 'HEAD'] as const;
+
 export const ROUTES: readonly Route[] = [
   { prefix: '/api/v1/auth/register', service: 'identity', public: true, sensitive: true },
   { prefix: '/api/v1/auth/login', service: 'identity', public: true, sensitive: true },
@@ -28,6 +33,15 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/v1/admin/users', service: 'identity' },
   { prefix: '/api/v1/admin/emails', service: 'notifications' },
   { prefix: '/.well-known/jwks.json', service: 'identity', public: true },
+  { prefix: '/api/v1/categories', service: 'catalogue', public: READ },
+  { prefix: '/api/v1/products', service: 'catalogue', public: READ },
+  { prefix: '/api/v1/suppliers', service: 'catalogue', public: READ },
+  { prefix: '/api/v1/search', service: 'catalogue', public: READ },
+  { prefix: '/api/v1/fx-rates', service: 'catalogue', public: READ },
+  { prefix: '/api/v1/media', service: 'catalogue', public: READ },
+  { prefix: '/api/v1/seller', service: 'catalogue' },
+  { prefix: '/api/v1/admin/products', service: 'catalogue' },
+  { prefix: '/api/v1/admin/categories', service: 'catalogue' },
 ];
 
 const sorted = [...ROUTES].sort((a, b) => b.prefix.length - a.prefix.length);
@@ -38,6 +52,14 @@ export function matchRoute(path: string): Route | undefined {
   );
 }
 
+export function isPublic(route: Route, method: string): boolean {
+  return Array.isArray(route.public) ? route.public.includes(method) : route.public === true;
+}
+
 export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> {
-  return { identity: config.IDENTITY_URL, notifications: config.NOTIFICATIONS_URL };
+  return {
+    identity: config.IDENTITY_URL,
+    catalogue: config.CATALOGUE_URL,
+    notifications: config.NOTIFICATIONS_URL,
+  };
 }

@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 
@@ -16,7 +18,9 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dir: string): Promise<EmbeddedPostgres> {
   const dataDir = dir === 'memory://' ? undefined : dir;
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  // The contrib extensions services create in their migrations (catalogue search uses both).
+  const extensions = { pg_trgm, unaccent };
+  const db = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
   const session = new SharedSession(db);
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {

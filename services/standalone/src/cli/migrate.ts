@@ -1,3 +1,4 @@
+import { CATALOGUE_ENTITIES, CATALOGUE_MIGRATIONS, CATALOGUE_SCHEMA } from '@sokoni/catalogue';
 import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS, IDENTITY_SCHEMA } from '@sokoni/identity';
 import {
   NOTIFICATIONS_ENTITIES,
@@ -12,6 +13,7 @@ import { commandDatabase } from './embedded-or-configured.js';
 /** `npm run db:migrate`: applies every service's committed migrations (the Kubernetes migration job runs this). */
 const SERVICES = [
   { schema: IDENTITY_SCHEMA, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS },
+  { schema: CATALOGUE_SCHEMA, entities: CATALOGUE_ENTITIES, migrations: CATALOGUE_MIGRATIONS },
   { schema: NOTIFICATIONS_SCHEMA, entities: NOTIFICATIONS_ENTITIES, migrations: NOTIFICATIONS_MIGRATIONS },
 ];
 

@@ -1,0 +1,2 @@
+/** The PostgreSQL schema this service owns (DESIGN §3). Raw SQL names it explicitly. */
+export const SCHEMA = 'catalogue';
