@@ -16,6 +16,11 @@ export const gatewayConfigSchema = z.object({
   RATE_LIMIT_PER_MINUTE: envInt({ min: 1, max: 1_000_000 }).default(600),
   /** Requests per minute per client address on the sign-in, sign-up and reset routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: envInt({ min: 1, max: 100_000 }).default(60),
+  /** Largest body of an upload route (product images): the catalogue applies its own, smaller, per-file limit. */
+  UPLOAD_BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(b|kb|mb|gb)?$/i, 'must be a size such as 512kb or 12mb')
+    .default('12mb'),
   UPSTREAM_TIMEOUT_MS: envInt({ min: 100, max: 600_000 }).default(30_000),
   /** Behind a load balancer, the number of proxies whose X-Forwarded-For to trust. */
   TRUST_PROXY_HOPS: envInt({ min: 0, max: 10 }).default(0),

@@ -61,6 +61,7 @@ describe('gateway', () => {
     const config = loadConfig(gatewayConfigSchema, {
       IDENTITY_URL: `http://127.0.0.1:${port}`,
       NOTIFICATIONS_URL: 'http://127.0.0.1:9', // nothing listens there: the unavailable service
+      CATALOGUE_URL: 'http://127.0.0.1:9',
       CORS_ORIGINS: 'https://shop.example.com',
       BODY_LIMIT: '2kb',
       AUTH_RATE_LIMIT_PER_MINUTE: '3',
@@ -129,6 +130,16 @@ describe('gateway', () => {
     });
     expect(streamed.status).toBe(413);
     expect(streamed.headers.get('content-type')).toMatch(/problem\+json/);
+  });
+
+  it('gives upload routes their own, larger body limit', async () => {
+    const body = 'x'.repeat(4096);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' };
+    const plain = await fetch(`${base}/api/v1/products`, { method: 'POST', headers, body });
+    expect(plain.status).toBe(413);
+    // Past the gateway's limit check; the catalogue is not running in this test, hence 502.
+    const upload = await fetch(`${base}/api/v1/products/p1/images`, { method: 'POST', headers, body });
+    expect(upload.status).toBe(502);
   });
 
   it('rate-limits the sign-in routes per address with Retry-After', async () => {

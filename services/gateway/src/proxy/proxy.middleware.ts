@@ -20,6 +20,7 @@ const MINUTE = 60_000;
 export class ProxyMiddleware implements NestMiddleware {
   private readonly urls: Record<ServiceName, string>;
   private readonly bodyLimit: number;
+  private readonly uploadLimit: number;
 
   constructor(
     @Inject(CONFIG) private readonly config: GatewayConfig,
@@ -28,6 +29,7 @@ export class ProxyMiddleware implements NestMiddleware {
   ) {
     this.urls = serviceUrls(config);
     this.bodyLimit = parseSize(config.BODY_LIMIT);
+    this.uploadLimit = parseSize(config.UPLOAD_BODY_LIMIT);
   }
 
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
@@ -51,18 +53,21 @@ export class ProxyMiddleware implements NestMiddleware {
 
       if (!isPublic(route, req.method)) await this.tokens.verifyRequest(req);
 
+      const upload = route.uploads?.test(req.path) ?? false;
+      const limit = upload ? this.uploadLimit : this.bodyLimit;
+      const limitText = upload ? this.config.UPLOAD_BODY_LIMIT : this.config.BODY_LIMIT;
       const declared = Number(req.headers['content-length'] ?? 0);
-      if (declared > this.bodyLimit)
+      if (declared > limit)
         throw new ProblemException({
           status: 413,
           code: 'gateway.body_too_large',
-          args: { limit: this.config.BODY_LIMIT },
+          args: { limit: limitText },
         });
 
       const ctx = requestContextOf(req, res);
       forward(req, res, {
         target: this.urls[route.service],
-        bodyLimit: this.bodyLimit,
+        bodyLimit: limit,
         timeoutMs: this.config.UPSTREAM_TIMEOUT_MS,
         extraHeaders: {
           'x-request-id': ctx.requestId,
@@ -77,7 +82,7 @@ export class ProxyMiddleware implements NestMiddleware {
               ? new ProblemException({
                   status: 413,
                   code: 'gateway.body_too_large',
-                  args: { limit: this.config.BODY_LIMIT },
+                  args: { limit: limitText },
                 })
               : new ProblemException({
                   status: 502,

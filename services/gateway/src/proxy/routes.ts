@@ -12,6 +12,8 @@ export interface Route {
   public?: boolean | readonly string[];
   /** The stricter per-address limit of the credential-handling routes. */
   sensitive?: boolean;
+  /** Paths under the prefix that take uploads, and so UPLOAD_BODY_LIMIT instead of BODY_LIMIT. */
+  uploads?: RegExp;
 }
 
 /**
@@ -34,7 +36,12 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/v1/admin/emails', service: 'notifications' },
   { prefix: '/.well-known/jwks.json', service: 'identity', public: true },
   { prefix: '/api/v1/categories', service: 'catalogue', public: READ },
-  { prefix: '/api/v1/products', service: 'catalogue', public: READ },
+  {
+    prefix: '/api/v1/products',
+    service: 'catalogue',
+    public: READ,
+    uploads: /^\/api\/v1\/products\/[^/]+\/images$/,
+  },
   { prefix: '/api/v1/suppliers', service: 'catalogue', public: READ },
   { prefix: '/api/v1/search', service: 'catalogue', public: READ },
   { prefix: '/api/v1/fx-rates', service: 'catalogue', public: READ },
