@@ -12,6 +12,7 @@ import { CATALOGUE_MIGRATIONS } from './migrations/index.js';
 import { Product } from './products/product.entity.js';
 import { ProductsModule } from './products/products.module.js';
 import { SearchModule } from './search/search.module.js';
+import { SeedModule } from './seed/seed.module.js';
 import { Supplier } from './suppliers/supplier.entity.js';
 import { SuppliersModule } from './suppliers/suppliers.module.js';
 
@@ -50,6 +51,7 @@ export class CatalogueModule {
         SuppliersModule,
         ProductsModule,
         SearchModule,
+        SeedModule,
       ],
     };
   }

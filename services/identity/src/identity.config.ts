@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   databaseSettings,
+  envBool,
   eventSettings,
   httpSettings,
   logSettings,
@@ -13,5 +14,7 @@ export const identityConfigSchema = z.object({
   ...eventSettings.shape,
   ...redisSettings.shape,
   ...logSettings.shape,
+  /** Create the demo buyer and seller at start when missing (the standalone run turns it on). */
+  SEED_DEMO_DATA: envBool().default(false),
 });
 export type IdentityConfig = z.output<typeof identityConfigSchema>;

@@ -8,6 +8,7 @@ import { CreateAdmin } from './admin/create-admin.use-case.js';
 import { ListUsers } from './admin/list-users.query.js';
 import { UpdateUser } from './admin/update-user.use-case.js';
 import { AuthController } from './auth/auth.controller.js';
+import { DemoAccounts } from './demo/demo-accounts.js';
 import { JwksController } from './auth/jwks.controller.js';
 import { RefreshSession } from './auth/refresh-session.use-case.js';
 import { SignIn } from './auth/sign-in.use-case.js';
@@ -97,6 +98,7 @@ export class IdentityModule {
         ListUsers,
         UpdateUser,
         CreateAdmin,
+        DemoAccounts,
       ],
       exports: [CreateAdmin],
     };

@@ -71,7 +71,12 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
       DB_POOL_MAX: embedded ? '3' : baseEnv.DB_POOL_MAX,
     };
 
-    const identityConfig = loadConfig(identityConfigSchema, common, { service: 'identity' });
+    // The demo accounts (README) come with the demo catalogue on a first start.
+    const identityConfig = loadConfig(
+      identityConfigSchema,
+      { ...common, SEED_DEMO_DATA: baseEnv.SEED_DEMO_DATA ?? 'true' },
+      { service: 'identity' },
+    );
     const identity = await createServiceApp(
       IdentityModule.forRoot({
         config: identityConfig,

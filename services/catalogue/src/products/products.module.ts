@@ -1,5 +1,64 @@
 import { Module } from '@nestjs/common';
+import { MulterModule } from '@nestjs/platform-express';
+import { CONFIG } from '@sokoni/platform/config';
+import type { CatalogueConfig } from '../catalogue.config.js';
+import { FxModule } from '../fx/fx.module.js';
+import { StorageModule } from '../storage/storage.module.js';
+import { AddProductImage } from './add-product-image.use-case.js';
+import { AdminProductsController } from './admin-products.controller.js';
+import { ApproveProduct } from './approve-product.use-case.js';
+import { ArchiveProduct } from './archive-product.use-case.js';
+import { CompareProducts } from './compare-products.query.js';
+import { CreateProduct } from './create-product.use-case.js';
+import { GetProduct } from './get-product.query.js';
+import { ImageUploadErrors } from './image-upload-errors.interceptor.js';
+import { ListAdminProducts } from './list-admin-products.query.js';
+import { ListSellerProducts } from './list-seller-products.query.js';
+import { ProductEvents } from './product-events.js';
+import { ProductImagesController } from './product-images.controller.js';
+import { ProductWriter } from './product-writer.js';
+import { ProductsController } from './products.controller.js';
+import { RejectProduct } from './reject-product.use-case.js';
+import { RemoveProductImage } from './remove-product-image.use-case.js';
+import { SellerProductsController } from './seller-products.controller.js';
+import { SubmitProduct } from './submit-product.use-case.js';
+import { UpdateProduct } from './update-product.use-case.js';
 
-/** products: see the catalogue README. */
-@Module({ controllers: [], providers: [], exports: [] })
+/** B2B products: sellers' drafts, moderation, images, product pages and comparison. */
+@Module({
+  imports: [
+    FxModule,
+    StorageModule,
+    // Uploads stay in memory (at most MAX_IMAGE_BYTES, one file) until their type is proven.
+    MulterModule.registerAsync({
+      inject: [CONFIG],
+      useFactory: (c: CatalogueConfig) => ({
+        limits: { fileSize: c.MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
+      }),
+    }),
+  ],
+  controllers: [
+    ProductsController,
+    ProductImagesController,
+    SellerProductsController,
+    AdminProductsController,
+  ],
+  providers: [
+    ProductWriter,
+    ProductEvents,
+    GetProduct,
+    CompareProducts,
+    ListSellerProducts,
+    AddProductImage,
+    RemoveProductImage,
+    ImageUploadErrors,
+    CreateProduct,
+    UpdateProduct,
+    SubmitProduct,
+    ArchiveProduct,
+    ApproveProduct,
+    RejectProduct,
+    ListAdminProducts,
+  ],
+})
 export class ProductsModule {}

@@ -1,5 +1,16 @@
 import { Module } from '@nestjs/common';
+import { FxModule } from '../fx/fx.module.js';
+import { ProductSearch } from './product-search.js';
+import { SearchCategories } from './search-categories.js';
+import { ProductSearchController, SearchController } from './search.controller.js';
+import { SearchDb } from './search-db.js';
+import { SearchTerms } from './search-terms.js';
 
-/** search: see the catalogue README. */
-@Module({ controllers: [], providers: [], exports: [] })
+/** Public product search, suggestions and trending terms (see search-sql.ts for the queries). */
+@Module({
+  imports: [FxModule],
+  controllers: [ProductSearchController, SearchController],
+  providers: [SearchDb, ProductSearch, SearchCategories, SearchTerms],
+  exports: [ProductSearch, SearchTerms],
+})
 export class SearchModule {}

@@ -153,7 +153,7 @@ export type ProductPublished = Message<"sokoni.catalogue.v1.ProductPublished"> &
   product?: ProductSnapshot | undefined;
 
   /**
-   * "approved" | "price_update"
+   * "approved" | "price_update" | "details_update"
    *
    * @generated from field: string reason = 2;
    */

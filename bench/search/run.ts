@@ -1,0 +1,129 @@
+/**
+ * Search benchmark: a fixed mix of query kinds, each timed N times after a warm-up, as raw SQL
+ * (the very statements ProductSearch sends, from the same builders) and, with --api-url, through
+ * the HTTP API, so the API overhead is visible. Prints p50/p95/p99 per kind and writes the figures
+ * to bench/results/. See bench/search/README.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { pickQueries, type BenchQuery } from './queries.js';
+import { analyse, fetchPage } from '../../services/catalogue/src/search/search-run.js';
+import { facetsSql, pageSql, queryWords, type Sql } from '../../services/catalogue/src/search/search-sql.js';
+import { suggestSql } from '../../services/catalogue/src/search/search-terms-sql.js';
+
+const { values: args } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    'api-url': { type: 'string' },
+    iterations: { type: 'string', default: '100' },
+    warmup: { type: 'string', default: '10' },
+    explain: { type: 'boolean', default: false },
+    out: { type: 'string', default: join(import.meta.dirname, '..', 'results') },
+  },
+});
+const databaseUrl = args['database-url'];
+if (!databaseUrl) throw new Error('--database-url is required (the catalogue database to read)');
+const apiUrl = args['api-url']?.replace(/\/$/, '');
+const iterations = Number(args.iterations);
+const warmup = Number(args.warmup);
+
+// As many connections as the service's pool gives one request: the page and facets run in parallel.
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+const rows = async <T>(sql: Sql): Promise<T[]> => (await pool.query(sql.text, sql.values)).rows as T[];
+
+/** Exactly ProductSearch.search's statements (search-run.ts), or SearchTerms.suggest's. */
+async function sqlSearch(b: BenchQuery): Promise<number> {
+  if (b.kind === 'suggest') return (await rows(suggestSql(queryWords(b.q ?? ''), 'en'))).length;
+  const { tsquery } = await analyse(rows, b.q ?? '');
+  const r = await fetchPage<unknown, { facet: string; n: number }>(
+    rows,
+    { tsquery, ...b.filters },
+    b.q ? 'relevance' : 'newest',
+    24,
+    0,
+  );
+  return r.estimate ?? r.facetRows.find((f) => f.facet === 'total')?.n ?? 0;
+}
+
+async function apiSearch(b: BenchQuery): Promise<number> {
+  const res = await fetch(`${apiUrl}${b.path}`);
+  if (res.status !== 200) throw new Error(`GET ${b.path}: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { total?: number; items: unknown[] };
+  return body.total ?? body.items.length;
+}
+
+async function time(run: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const t0 = process.hrtime.bigint();
+    await run();
+    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  return samples;
+}
+
+function percentiles(samples: number[]): { p50: number; p95: number; p99: number } {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (p: number) =>
+    Math.round((s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0) * 10) / 10;
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}
+
+async function explain(b: BenchQuery): Promise<void> {
+  if (b.kind === 'suggest') return;
+  const { tsquery } = await analyse(rows, b.q ?? '');
+  for (const sql of [
+    pageSql({ tsquery, ...b.filters }, b.q ? 'relevance' : 'newest', 24, 0),
+    facetsSql({ tsquery, ...b.filters }),
+  ]) {
+    const plan = await rows<{ 'QUERY PLAN': string }>({
+      text: `explain (analyze, buffers) ${sql.text}`,
+      values: sql.values,
+    });
+    console.log(`\n--- ${b.kind}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
+}
+
+const [counts] = await rows<{ products: number; visible: number }>({
+  text: `select count(*)::int as products,
+    count(*) filter (where status = 'published' and not supplier_suspended)::int as visible
+  from catalogue.products`,
+  values: [],
+});
+const queries = await pickQueries(rows);
+console.log(
+  `${counts?.products} products (${counts?.visible} visible), ${cpus().length} CPUs, ${iterations} iterations after ${warmup} warm-up\n`,
+);
+
+const results = [];
+for (const b of queries) {
+  if (args.explain) await explain(b);
+  const matches = await sqlSearch(b);
+  const sql = percentiles(await time(() => sqlSearch(b)));
+  const api = apiUrl ? percentiles(await time(() => apiSearch(b))) : undefined;
+  results.push({ kind: b.kind, query: b.label, matches, sql, api });
+  const fmt = (p?: { p50: number; p95: number; p99: number }) =>
+    p
+      ? `${p.p50.toFixed(1).padStart(7)} ${p.p95.toFixed(1).padStart(7)} ${p.p99.toFixed(1).padStart(7)}`
+      : '      -       -       -';
+  if (results.length === 1)
+    console.log(
+      `${'kind'.padEnd(16)}${'query'.padEnd(44)}${'matches'.padStart(9)}   sql p50     p95     p99 | api p50     p95     p99 (ms)`,
+    );
+  console.log(
+    `${b.kind.padEnd(16)}${b.label.slice(0, 43).padEnd(44)}${String(matches).padStart(9)} ${fmt(sql)} | ${fmt(api)}`,
+  );
+}
+
+mkdirSync(args.out, { recursive: true });
+const file = join(args.out, `search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ at: new Date().toISOString(), ...counts, cpus: cpus().length, iterations, warmup, api: Boolean(apiUrl), results }, null, 2)}\n`,
+);
+console.log(`\nwritten to ${file}`);
+await pool.end();

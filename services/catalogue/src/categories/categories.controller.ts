@@ -1,0 +1,72 @@
+import { Controller, Get, Header, Headers, Param, Query } from '@nestjs/common';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Public } from '@sokoni/platform/auth';
+import { negotiateLanguage, normalizeLanguage } from '@sokoni/platform/errors';
+import { CATEGORY_LANGUAGES } from './category.entity.js';
+import type { CategoryDetailView, CategoryLanguage, CategoryNodeView } from './category.view.js';
+import { GetCategory } from './get-category.query.js';
+import { GetCategoryTree } from './get-category-tree.query.js';
+
+/** ?lang= wins, then Accept-Language; languages without category names fall back to English. */
+const languageOf = (lang?: string, acceptLanguage?: string): CategoryLanguage =>
+  (lang
+    ? normalizeLanguage(lang, CATEGORY_LANGUAGES)
+    : negotiateLanguage(acceptLanguage, CATEGORY_LANGUAGES)) as CategoryLanguage;
+
+/** The public category tree. Responses may be cached for a minute; counts that lag that much are fine for browsing. */
+@ApiTags('catalogue')
+@Public()
+@Controller('api/v1/categories')
+export class CategoriesController {
+  constructor(
+    private readonly tree: GetCategoryTree,
+    private readonly one: GetCategory,
+  ) {}
+
+  @Get()
+  @ApiQuery({ name: 'lang', required: false, enum: CATEGORY_LANGUAGES })
+  @Header('Cache-Control', 'public, max-age=60')
+  async list(
+    @Query('lang') lang?: string,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<{ lang: CategoryLanguage; items: CategoryNodeView[] }> {
+    const language = languageOf(lang, acceptLanguage);
+    return { lang: language, items: await this.tree.execute(language) };
+  }
+
+  @Get(':slug')
+  @ApiQuery({ name: 'lang', required: false, enum: CATEGORY_LANGUAGES })
+  @Header('Cache-Control', 'public, max-age=60')
+  get(
+    @Param('slug') slug: string,
+    @Query('lang') lang?: string,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<CategoryDetailView> {
+    return this.one.execute(slug, languageOf(lang, acceptLanguage));
+  }
+
+  @Get(':slug/:sub')
+  @ApiQuery({ name: 'lang', required: false, enum: CATEGORY_LANGUAGES })
+  @Header('Cache-Control', 'public, max-age=60')
+  getSub(
+    @Param('slug') slug: string,
+    @Param('sub') sub: string,
+    @Query('lang') lang?: string,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<CategoryDetailView> {
+    return this.one.execute(`${slug}/${sub}`, languageOf(lang, acceptLanguage));
+  }
+
+  @Get(':slug/:sub/:leaf')
+  @ApiQuery({ name: 'lang', required: false, enum: CATEGORY_LANGUAGES })
+  @Header('Cache-Control', 'public, max-age=60')
+  getLeaf(
+    @Param('slug') slug: string,
+    @Param('sub') sub: string,
+    @Param('leaf') leaf: string,
+    @Query('lang') lang?: string,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<CategoryDetailView> {
+    return this.one.execute(`${slug}/${sub}/${leaf}`, languageOf(lang, acceptLanguage));
+  }
+}

@@ -1,0 +1,43 @@
+import { Controller, Delete, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Roles, type AuthUser } from '@sokoni/platform/auth';
+import { ImageUploadErrors } from './image-upload-errors.interceptor.js';
+import { productIdPipe } from './product-access.js';
+import { AddProductImage } from './add-product-image.use-case.js';
+import type { UploadedImage } from './product-images.js';
+import { RemoveProductImage } from './remove-product-image.use-case.js';
+import { toProductView, type ProductView } from './product.view.js';
+
+/** A seller's product photos: multipart upload (field `image`), JPEG/PNG/WebP, up to 10 per product. */
+@ApiTags('catalogue')
+@ApiBearerAuth()
+@Roles('seller')
+@Controller('api/v1/products/:id/images')
+export class ProductImagesController {
+  constructor(
+    private readonly addImage: AddProductImage,
+    private readonly removeImage: RemoveProductImage,
+  ) {}
+
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } } })
+  @UseInterceptors(ImageUploadErrors, FileInterceptor('image'))
+  async add(
+    @CurrentUser() seller: AuthUser,
+    @Param('id', productIdPipe()) id: string,
+    @UploadedFile() file: UploadedImage | undefined,
+  ): Promise<ProductView> {
+    return toProductView(await this.addImage.execute(seller, id, file));
+  }
+
+  @Delete(':key')
+  async remove(
+    @CurrentUser() seller: AuthUser,
+    @Param('id', productIdPipe()) id: string,
+    @Param('key') key: string,
+  ): Promise<ProductView> {
+    return toProductView(await this.removeImage.execute(seller, id, key));
+  }
+}

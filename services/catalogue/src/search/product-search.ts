@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { FxRates, usdCents } from '../fx/fx-rates.js';
+import { toCard, type CardRow, type ProductCard } from './product-card.js';
+import { SearchCategories } from './search-categories.js';
+import { SearchDb } from './search-db.js';
+import { buildFacets, type FacetRow, type SearchFacets } from './search-facets.js';
+import type { SearchParams } from './search-params.js';
+import { SearchProblems } from './search.problems.js';
+import { analyse, fetchPage } from './search-run.js';
+import type { SearchFilters, Sql } from './search-sql.js';
+import { SearchTerms } from './search-terms.js';
+
+export interface SearchResult {
+  items: ProductCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+  facets: SearchFacets;
+  /** Present (true) when more products matched than are counted exactly: total and facets are estimates. */
+  estimated?: true;
+  /** Present when misspelt words were matched through their closest dictionary words. */
+  correctedQuery?: string;
+}
+
+/**
+ * Product search: words → (typo check, tsquery) → one page and the facets, both over the same
+ * filtered set of visible products (statements in search-sql.ts, their order in search-run.ts).
+ */
+@Injectable()
+export class ProductSearch {
+  constructor(
+    private readonly db: SearchDb,
+    private readonly fx: FxRates,
+    private readonly categories: SearchCategories,
+    private readonly terms: SearchTerms,
+  ) {}
+
+  async search(p: SearchParams, lang: string): Promise<SearchResult> {
+    const rates = await this.fx.all();
+    const rate = rates.get(p.currency);
+    if (!rate) throw SearchProblems.unsupportedCurrency({ currency: p.currency });
+    if (p.category !== undefined && !(await this.categories.has(p.category)))
+      throw SearchProblems.unknownCategory({ category: p.category });
+
+    const exec = <T>(sql: Sql) => this.db.rows<T>(sql);
+    const { words, tsquery, corrected } = await analyse(exec, p.q);
+
+    // Major units of the asked currency → the USD cents every product is normalized to.
+    const cents = (major: number | undefined) =>
+      major === undefined ? undefined : usdCents(Math.round(major * 10 ** rate.minorDigits), rate);
+    const filters: SearchFilters = {
+      tsquery,
+      categoryPath: p.category,
+      country: p.country,
+      verified: p.verified,
+      readyToShip: p.readyToShip,
+      minUsdCents: cents(p.minPrice),
+      maxUsdCents: cents(p.maxPrice),
+      moq: p.moq,
+    };
+    const [{ rows, facetRows, estimate }, name] = await Promise.all([
+      fetchPage<CardRow, FacetRow>(exec, filters, p.sort, p.pageSize, (p.page - 1) * p.pageSize),
+      this.categories.namer(lang),
+    ]);
+    const { total, facets } = buildFacets(facetRows, name, estimate);
+
+    // A search counts once, on its first page, and only when it found something.
+    if (tsquery && total > 0 && p.page === 1) this.terms.record(corrected ?? words.join(' '));
+
+    return {
+      items: rows.map((r) => toCard(r, p.currency, rates)),
+      total,
+      page: p.page,
+      pageSize: p.pageSize,
+      facets,
+      ...(estimate !== undefined ? { estimated: true } : {}),
+      ...(corrected ? { correctedQuery: corrected } : {}),
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import { apportion } from './search-facets.js';
+import { queryWords, tsqueryOf } from './search-sql.js';
+
+describe('queryWords', () => {
+  it('lower-cases, drops Latin accents, keeps other scripts, splits like the text search parser', () => {
+    expect(queryWords("Côte d'Ivoire")).toEqual(['cote', 'd', 'ivoire']);
+    expect(queryWords('  Fèves   SÉCHÉES, Straße! ')).toEqual(['feves', 'sechees', 'strasse']);
+    expect(queryWords('زيت الأرغان')).toEqual(['زيت', 'الأرغان']);
+    expect(queryWords("1:* & !'x' | y")).toEqual(['1', 'x', 'y']);
+    expect(queryWords('a b c d e f g h i j')).toHaveLength(8);
+  });
+});
+
+describe('tsqueryOf', () => {
+  it('ANDs the words, ORs each unknown word with its fixes, and names the best fix', () => {
+    const r = tsqueryOf([
+      { i: 1, word: 'cocao', fixes: ['cocoa', 'cacao'], wq: "'cocao'", fq: "('cocoa') | ('cacao')" },
+      { i: 2, word: 'beans', fixes: null, wq: "'beans':* | 'bean':*", fq: null },
+    ]);
+    expect(r.tsquery).toBe("( 'cocao' | ('cocoa') | ('cacao') ) & ( 'beans':* | 'bean':* )");
+    expect(r.corrected).toBe('cocoa beans');
+    expect(tsqueryOf([{ i: 1, word: 'x', fixes: [], wq: "'x':*", fq: null }]).corrected).toBeNull();
+  });
+});
+
+describe('apportion', () => {
+  it('scales counts to a total and keeps the sum exact', () => {
+    expect(apportion(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(apportion(250_000, [7_000, 3_001]).reduce((a, b) => a + b)).toBe(250_000);
+    expect(apportion(10, [0, 0])).toEqual([0, 0]);
+  });
+});

@@ -1,0 +1,249 @@
+/**
+ * The SQL product search runs, as pure functions of its inputs. The service executes exactly these
+ * statements and bench/search times the very same text, so the figures measure what production
+ * runs. Kept free of decorators and runtime imports so that plain `node` (type stripping) can load
+ * it from the bench.
+ *
+ * Every statement repeats the partial indexes' predicate (status = 'published' and not
+ * supplier_suspended) so that the planner can use them.
+ */
+
+export interface Sql {
+  text: string;
+  values: unknown[];
+}
+
+export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+export const MAX_QUERY_WORDS = 8;
+const MAX_WORD_LENGTH = 40;
+/** pg_trgm similarity a replacement word must reach (also pg_trgm's default `%` threshold). */
+export const MIN_SIMILARITY = 0.3;
+/** Similar words OR-ed in for an unknown word: "cocao" is as close to "cacao" as to "cocoa". */
+const MAX_FIXES = 3;
+
+/**
+ * Matches counted and ranked exactly. Beyond it (a word in a quarter of a million products) the
+ * facets come from the first EXACT_LIMIT matches scaled to the planner's estimate of the total,
+ * and relevance ranks those candidates only: the way search engines stop counting (Elasticsearch's
+ * track_total_hits) so that a broad word costs the same as a narrow one.
+ */
+export const EXACT_LIMIT = 2_000;
+
+/** Upper bounds in US cents of the price bands (< 10, 10–100, 100–1000, 1000–10000, ≥ 10000 USD). */
+export const PRICE_BAND_LIMITS = [1_000, 10_000, 100_000, 1_000_000] as const;
+
+const VISIBLE = `p.status = 'published' and not p.supplier_suspended`;
+
+// unaccent() folds these as letters rather than as letter + combining mark, so NFKD alone misses them.
+const FOLDS: Record<string, string> = { ß: 'ss', œ: 'oe', æ: 'ae', ø: 'o', đ: 'd', ł: 'l', ı: 'i', þ: 'th' };
+
+/**
+ * A query's words as the index holds them: lower case, accents removed (like catalogue.f_unaccent),
+ * split where the text search parser splits ("d'ivoire" → d, ivoire). Only letters and digits survive,
+ * so the words are safe inside to_tsquery syntax.
+ */
+export function queryWords(q: string): string[] {
+  return (
+    q
+      .toLowerCase()
+      .normalize('NFKD')
+      // Latin-style accents only: Arabic hamza and other scripts' marks are part of the letter, and
+      // unaccent keeps them too.
+      .replace(/[\u0300-\u036f]+/g, '')
+      .normalize('NFC')
+      .replace(/[ßœæøđłıþ]/g, (c) => FOLDS[c] ?? c)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 0)
+      .slice(0, MAX_QUERY_WORDS)
+      .map((w) => w.slice(0, MAX_WORD_LENGTH))
+  );
+}
+
+export interface WordAnalysis {
+  i: number;
+  word: string;
+  /** Dictionary words close to an unknown word, best first; null when the word is known or not checked. */
+  fixes: string[] | null;
+  /** The word as a tsquery for both configurations the vector holds (catalogue.search_word_query). */
+  wq: string;
+  /** The same for the fixes, OR-ed; null without fixes. */
+  fq: string | null;
+}
+
+/**
+ * Step 1: for each word, is it in the typo dictionary (the last word as a prefix, since it may be
+ * half typed)? If not, the closest dictionary words by trigram similarity (GIN index, `%` operator),
+ * matched as whole words.
+ * Also renders each word's tsquery text so step 2 gets a constant the planner can estimate.
+ */
+export function analyseSql(words: string[]): Sql {
+  return {
+    text: `select w.i::int as i, w.word, w.fixes,
+  catalogue.search_word_query(w.word, w.last)::text as wq,
+  (select string_agg('(' || catalogue.search_word_query(f, false)::text || ')', ' | ')
+     from unnest(w.fixes) f) as fq
+from (
+  select q.i, q.word,
+    -- Prefix matching only where it can add anything: the last word, long enough, with longer
+    -- dictionary words starting with it. A GIN prefix scan merges every matching posting list,
+    -- so "refined:*" costs 30 times "refined" for the same products.
+    q.i = $2 and length(q.word) >= 3 and exists (select 1 from catalogue.search_words s
+      where s.word ~>~ q.word and s.word ~<~ (q.word || chr(1114111))) as last,
+    case when length(q.word) >= 3 and q.word !~ '[[:digit:]]' and not (case when q.i = $2
+        then exists (select 1 from catalogue.search_words s
+                     where s.word ~>=~ q.word and s.word ~<~ (q.word || chr(1114111)))
+        else exists (select 1 from catalogue.search_words s where s.word = q.word) end)
+      then array(select s.word from catalogue.search_words s
+                 where s.word operator(public.%) q.word and public.similarity(s.word, q.word) >= $3
+                 order by public.similarity(s.word, q.word) desc,
+                   -- ties ("cocao": cocoa or cacao?) go to the longer common start: people
+                   -- mistype the middle of a word more than its beginning
+                   (left(s.word, 1) = left(q.word, 1))::int + (left(s.word, 2) = left(q.word, 2))::int
+                     + (left(s.word, 3) = left(q.word, 3))::int desc,
+                   s.hits desc, s.word
+                 limit $4)
+    end as fixes
+  from unnest($1::text[]) with ordinality as q(word, i)
+) w
+order by w.i`,
+    values: [words, words.length, MIN_SIMILARITY, MAX_FIXES],
+  };
+}
+
+/** The final tsquery (AND of words, each OR-ed with its fixes) and the corrected query if any. */
+export function tsqueryOf(rows: WordAnalysis[]): { tsquery: string | null; corrected: string | null } {
+  const parts = rows
+    .filter((r) => r.wq.trim() !== '')
+    .map((r) => (r.fq ? `( ${r.wq} | ${r.fq} )` : `( ${r.wq} )`));
+  const fixed = rows.some((r) => (r.fixes?.length ?? 0) > 0);
+  return {
+    tsquery: parts.length > 0 ? parts.join(' & ') : null,
+    corrected: fixed ? rows.map((r) => r.fixes?.[0] ?? r.word).join(' ') : null,
+  };
+}
+
+export interface SearchFilters {
+  /** From tsqueryOf; absent = browse. */
+  tsquery?: string | null;
+  /** A category path; its descendants are included. */
+  categoryPath?: string;
+  country?: string;
+  verified?: boolean;
+  readyToShip?: boolean;
+  minUsdCents?: number;
+  maxUsdCents?: number;
+  /** Products whose MOQ is at most this. */
+  moq?: number;
+}
+
+/** WHERE clause and its parameters; the tsquery, when present, is always $1. */
+function where(f: SearchFilters, estimate = false): { clause: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const add = (v: unknown) => `$${values.push(v)}`;
+  const c = [VISIBLE];
+  if (f.tsquery) c.push(`p.search_vector @@ ${add(f.tsquery)}::tsquery`);
+  if (f.categoryPath !== undefined) {
+    // The path or below it. The byte-wise range lets one btree range scan serve it (an OR of = and
+    // LIKE cannot); the exact test drops siblings inside the range ("construction-tools").
+    // Paths are slugs joined by '/', so they carry no LIKE wildcards.
+    const path = add(f.categoryPath);
+    // The planner takes the two for independent conditions; its estimate must see only one.
+    if (!estimate)
+      c.push(`p.category_path ~>=~ ${path} and p.category_path ~<~ ${add(`${f.categoryPath}/\u{10FFFF}`)}`);
+    c.push(`(p.category_path = ${path} or p.category_path like ${add(`${f.categoryPath}/%`)})`);
+  }
+  if (f.country !== undefined) c.push(`p.origin_country = ${add(f.country)}`);
+  if (f.verified !== undefined) c.push(`p.supplier_verified = ${add(f.verified)}`);
+  if (f.readyToShip !== undefined) c.push(`p.ready_to_ship = ${add(f.readyToShip)}`);
+  if (f.minUsdCents !== undefined) c.push(`p.min_price_usd_cents >= ${add(f.minUsdCents)}`);
+  if (f.maxUsdCents !== undefined) c.push(`p.min_price_usd_cents <= ${add(f.maxUsdCents)}`);
+  if (f.moq !== undefined) c.push(`p.moq <= ${add(f.moq)}`);
+  return { clause: c.join('\n  and '), values };
+}
+
+const ORDER: Record<SearchSort, string> = {
+  relevance: 'c.rank desc, c.published_at desc, c.id desc',
+  price_asc: 'p.min_price_usd_cents asc, p.id asc',
+  price_desc: 'p.min_price_usd_cents desc, p.id desc',
+  newest: 'p.published_at desc, p.id desc',
+};
+
+const CARD_COLUMNS = `p.id, p.title, p.images -> 0 as image, p.unit, p.moq, p.price_tiers, p.currency,
+  p.min_price_minor::float8 as min_price_minor, p.min_price_usd_cents::float8 as min_price_usd_cents,
+  p.origin_country, p.seller_id, p.supplier_name, p.supplier_verified, p.ready_to_ship,
+  p.lead_time_days, p.category_path, p.published_at`;
+
+/**
+ * Step 2a: one page of product cards. Relevance is ts_rank_cd over the weighted vector, computed
+ * for at most EXACT_LIMIT candidates; the other orders walk their partial btree index and stop at
+ * the page, however many rows match.
+ */
+export function pageSql(f: SearchFilters, sort: SearchSort, limit: number, offset: number): Sql {
+  const { clause, values } = where(f);
+  if (sort === 'relevance' && f.tsquery) {
+    return {
+      text: `select c.* from (
+  select ${CARD_COLUMNS}, ts_rank_cd(p.search_vector, $1::tsquery) as rank
+  from catalogue.products p
+  where ${clause}
+  limit ${EXACT_LIMIT}
+) c
+order by ${ORDER.relevance}
+limit ${limit} offset ${offset}`,
+      values,
+    };
+  }
+  const order = sort === 'relevance' ? ORDER.newest : ORDER[sort];
+  return {
+    text: `select ${CARD_COLUMNS}
+from catalogue.products p
+where ${clause}
+order by ${order}
+limit ${limit} offset ${offset}`,
+    values,
+  };
+}
+
+/** The planner's estimate of the matches, for a total beyond EXACT_LIMIT (EXPLAIN, no execution). */
+export function estimateSql(f: SearchFilters): Sql {
+  const { clause, values } = where(f, true);
+  return { text: `explain (format json) select 1 from catalogue.products p where ${clause}`, values };
+}
+
+export type FacetName = 'category' | 'country' | 'verified' | 'readyToShip' | 'priceBand' | 'total';
+
+/**
+ * Step 2b: every facet and the total in one scan (GROUPING SETS), all over the same filtered set,
+ * so each facet's counts add up to the total; over EXACT_LIMIT + 1 rows at most (a total above
+ * EXACT_LIMIT means "estimate it"). `key` is the bucket: the next path level below the
+ * current category (or the category itself for products filed directly in it), the origin
+ * country, 'true'/'false', or the price band index.
+ */
+export function facetsSql(f: SearchFilters): Sql {
+  const { clause, values } = where(f);
+  let cat = `split_part(p.category_path, '/', 1)`;
+  if (f.categoryPath !== undefined) {
+    const cur = `$${values.push(f.categoryPath)}::text`;
+    cat = `case when p.category_path = ${cur} then ${cur}
+      else ${cur} || '/' || split_part(substr(p.category_path, length(${cur}) + 2), '/', 1) end`;
+  }
+  const band = `case ${PRICE_BAND_LIMITS.map((l, i) => `when p.min_price_usd_cents < ${l} then ${i}`).join(' ')} else ${PRICE_BAND_LIMITS.length} end`;
+  return {
+    text: `select case grouping(f.cat, f.country, f.verified, f.rts, f.band)
+    when 15 then 'category' when 23 then 'country' when 27 then 'verified'
+    when 29 then 'readyToShip' when 30 then 'priceBand' else 'total' end as facet,
+  coalesce(f.cat, f.country, f.verified::text, f.rts::text, f.band::text) as key,
+  count(*)::int as n
+from (
+  select ${cat} as cat, p.origin_country::text as country, p.supplier_verified as verified,
+    p.ready_to_ship as rts, ${band} as band
+  from catalogue.products p
+  where ${clause}
+  limit ${EXACT_LIMIT + 1}
+) f
+group by grouping sets ((f.cat), (f.country), (f.verified), (f.rts), (f.band), ())`,
+    values,
+  };
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { DemoSeed } from './seed.service.js';
+
+/** Loads the demo catalogue at start when SEED_DEMO_DATA is on and the catalogue is empty. */
+@Module({ providers: [DemoSeed] })
+export class SeedModule {}

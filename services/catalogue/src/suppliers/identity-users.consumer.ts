@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Role } from '@sokoni/contracts';
+import { OnEvent, type DomainEvent } from '@sokoni/platform/events';
+import { TraderSync, type TraderRole } from './trader-sync.js';
+
+const ROLES: Partial<Record<Role, TraderRole>> = {
+  [Role.BUYER]: 'buyer',
+  [Role.SELLER]: 'seller',
+  [Role.BOTH]: 'both',
+  [Role.ADMIN]: 'admin',
+};
+
+/**
+ * The supplier read model's feed (DESIGN §1): identity's user events, consumer group
+ * `catalogue.suppliers`. Handlers only translate the payload; TraderSync decides what changes.
+ */
+@Injectable()
+export class IdentityUsersConsumer {
+  constructor(private readonly sync: TraderSync) {}
+
+  @OnEvent('identity.user.registered.v1', { purpose: 'suppliers' })
+  async registered(event: DomainEvent<'identity.user.registered.v1'>, em: EntityManager): Promise<void> {
+    const p = event.payload;
+    await this.sync.apply(em, p.userId, event.occurredAt, {
+      profile: { businessName: p.businessName, country: p.country, city: p.city },
+      role: ROLES[p.role],
+    });
+  }
+
+  @OnEvent('identity.user.profile_updated.v1', { purpose: 'suppliers' })
+  async profileUpdated(
+    event: DomainEvent<'identity.user.profile_updated.v1'>,
+    em: EntityManager,
+  ): Promise<void> {
+    const p = event.payload;
+    await this.sync.apply(em, p.userId, event.occurredAt, {
+      profile: { businessName: p.businessName, country: p.country, city: p.city },
+    });
+  }
+
+  @OnEvent('identity.user.role_changed.v1', { purpose: 'suppliers' })
+  async roleChanged(event: DomainEvent<'identity.user.role_changed.v1'>, em: EntityManager): Promise<void> {
+    const p = event.payload;
+    await this.sync.apply(em, p.userId, event.occurredAt, { role: ROLES[p.newRole] });
+  }
+
+  @OnEvent('identity.user.suspended.v1', { purpose: 'suppliers' })
+  async suspended(event: DomainEvent<'identity.user.suspended.v1'>, em: EntityManager): Promise<void> {
+    await this.sync.apply(em, event.payload.userId, event.occurredAt, { suspended: true });
+  }
+
+  @OnEvent('identity.user.reinstated.v1', { purpose: 'suppliers' })
+  async reinstated(event: DomainEvent<'identity.user.reinstated.v1'>, em: EntityManager): Promise<void> {
+    await this.sync.apply(em, event.payload.userId, event.occurredAt, { suspended: false });
+  }
+}

@@ -1,0 +1,67 @@
+import type { Supplier, VerificationStatus } from './supplier.entity.js';
+
+/** A storefront as the API shows it (internal flags such as `seller` and `suspended` stay inside). */
+export interface SupplierView {
+  id: string;
+  companyName: string;
+  country: string;
+  city: string | null;
+  yearEstablished: number | null;
+  employeesBand: string | null;
+  mainProducts: string[];
+  certifications: string[];
+  languages: string[];
+  responseTimeHours: number | null;
+  description: string | null;
+  verificationStatus: VerificationStatus;
+  verified: boolean;
+  verifiedAt: string | null;
+  rating: number | null;
+  ratingCount: number;
+  /** Published products buyers can see. */
+  productCount: number;
+  memberSince: string;
+}
+
+export interface StorefrontProductView {
+  id: string;
+  title: string;
+  imageUrl: string | null;
+  categoryPath: string;
+  unit: string;
+  moq: number;
+  currency: string;
+  minPriceMinor: number;
+  minPriceUsdCents: number;
+  readyToShip: boolean;
+  originCountry: string;
+  publishedAt: string | null;
+}
+
+export interface StorefrontView extends SupplierView {
+  /** The newest published products, at most 20; `productCount` says how many there are in all. */
+  products: StorefrontProductView[];
+}
+
+export function toSupplierView(s: Supplier, productCount: number): SupplierView {
+  return {
+    id: s.id,
+    companyName: s.companyName,
+    country: s.country,
+    city: s.city ?? null,
+    yearEstablished: s.yearEstablished ?? null,
+    employeesBand: s.employeesBand ?? null,
+    mainProducts: s.mainProducts ?? [],
+    certifications: s.certifications ?? [],
+    languages: s.languages ?? [],
+    responseTimeHours: s.responseTimeHours ?? null,
+    description: s.description ?? null,
+    verificationStatus: s.verificationStatus,
+    verified: s.verificationStatus === 'verified',
+    verifiedAt: s.verifiedAt?.toISOString() ?? null,
+    rating: s.rating == null ? null : Number(s.rating),
+    ratingCount: s.ratingCount,
+    productCount,
+    memberSince: s.createdAt.toISOString(),
+  };
+}

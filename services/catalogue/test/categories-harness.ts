@@ -1,0 +1,231 @@
+import type { INestApplication } from '@nestjs/common';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import pg from 'pg';
+import {
+  decodeEnvelope,
+  decodePayload,
+  encodeEnvelope,
+  encodePayload,
+  type PayloadInit,
+  type PayloadOf,
+  type TopicName,
+} from '@sokoni/contracts';
+import { loadConfig } from '@sokoni/platform/config';
+import { uuidv7 } from '@sokoni/platform/db';
+import { createTestDatabase, type TestDatabase } from '@sokoni/platform/testing';
+import { EVENT_HEADERS, InProcessTransport } from '@sokoni/platform/events';
+import { appUrl, createServiceApp } from '@sokoni/platform/http';
+import { CatalogueModule, catalogueConfigSchema } from '../src/index.js';
+
+/**
+ * The catalogue alone, as `main.ts` boots it, on a fresh real PostgreSQL database, with identity's
+ * JWKS served by the test and an in-process transport the test publishes identity events on. Used
+ * by the categories and suppliers suites; tests talk HTTP and look at the database directly.
+ */
+
+const ADMIN_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh database, or null after saying loudly why the suite is skipped (never a silent pass). */
+export async function freshDatabase(suite: string): Promise<TestDatabase | null> {
+  const db = await createTestDatabase(ADMIN_DATABASE_URL, 'sokoni_catalogue_test');
+  if (!db) {
+    console.warn(
+      `SKIP ${suite}: no PostgreSQL answers at ${ADMIN_DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')}; ` +
+        'set TEST_DATABASE_URL (or DATABASE_URL) to run it',
+    );
+  }
+  return db;
+}
+
+export type TestRole = 'buyer' | 'seller' | 'both' | 'admin';
+
+export interface ApiInit extends RequestInit {
+  json?: unknown;
+  token?: string;
+}
+
+export interface ProductFixture {
+  sellerId: string;
+  categoryPath: string;
+  title?: string;
+  status?: 'draft' | 'pending_review' | 'published' | 'rejected' | 'archived';
+  supplierSuspended?: boolean;
+  supplierName?: string;
+  publishedAt?: Date;
+}
+
+export interface CatalogueHarness {
+  app: INestApplication;
+  url: string;
+  sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
+  api(path: string, init?: ApiInit): Promise<Response>;
+  /** A signed access token as identity would issue it (served from the test's own JWKS). */
+  token(role: TestRole, sub?: string): Promise<string>;
+  /** Publishes an event as identity's relay would; resolves once every consumer group handled it. */
+  publish<T extends TopicName>(
+    topic: T,
+    payload: PayloadInit<T>,
+    options?: { occurredAt?: Date; id?: string },
+  ): Promise<string>;
+  /** Decoded catalogue.* events in the outbox, oldest first. */
+  outbox<T extends TopicName>(topic: T): Promise<{ key: string; actorId: string; payload: PayloadOf<T> }[]>;
+  /** Inserts a product row directly (the products API is another suite's business). */
+  product(p: ProductFixture): Promise<string>;
+  stop(): Promise<void>;
+}
+
+async function startJwks(): Promise<{ url: string; privateKey: CryptoKey; kid: string; server: Server }> {
+  const { publicKey, privateKey } = await generateKeyPair('ES256');
+  const kid = `test-${randomUUID()}`;
+  const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
+  const server = createServer((req, res) => {
+    if (req.url !== '/.well-known/jwks.json') return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/.well-known/jwks.json`, privateKey, kid, server };
+}
+
+export async function startCatalogue(db: TestDatabase): Promise<CatalogueHarness> {
+  const jwks = await startJwks();
+  const transport = new InProcessTransport();
+  await transport.connect();
+  const config = loadConfig(
+    catalogueConfigSchema,
+    {
+      DATABASE_URL: db.url,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'fatal',
+      DB_POOL_MAX: '4',
+    },
+    { service: 'catalogue' },
+  );
+  let app: INestApplication;
+  try {
+    app = await createServiceApp(
+      CatalogueModule.forRoot({ config, transport, ownsTransport: false, jwksUrl: jwks.url }),
+      { title: 'Sokoni catalogue (test)', config, port: 0 },
+    );
+  } catch (err) {
+    await transport.disconnect();
+    jwks.server.close();
+    throw err;
+  }
+  const url = appUrl(app);
+  const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+  pool.on('error', () => undefined);
+  const sql: CatalogueHarness['sql'] = async (text, params) => (await pool.query(text, params)).rows;
+
+  return {
+    app,
+    url,
+    sql,
+    api(path, init = {}) {
+      const { json, token, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return fetch(`${url}${path}`, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+    },
+    token: (role, sub = uuidv7()) =>
+      new SignJWT({ role, email: `${role}-${sub.slice(-6)}@example.org`, email_verified: true })
+        .setProtectedHeader({ alg: 'ES256', kid: jwks.kid, typ: 'at+jwt' })
+        .setSubject(sub)
+        .setIssuer('sokoni-identity')
+        .setAudience('sokoni')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(jwks.privateKey),
+    async publish(topic, payload, options = {}) {
+      const id = options.id ?? uuidv7();
+      const key = (payload as { userId?: string }).userId ?? id;
+      const correlationId = randomUUID();
+      await transport.publish([
+        {
+          topic,
+          key,
+          value: encodeEnvelope({
+            id,
+            type: topic,
+            occurredAt: options.occurredAt ?? new Date(),
+            producer: 'identity',
+            aggregateId: key,
+            actorId: '',
+            correlationId,
+            payload: encodePayload(topic, payload),
+          }),
+          headers: {
+            [EVENT_HEADERS.eventId]: id,
+            [EVENT_HEADERS.correlationId]: correlationId,
+            [EVENT_HEADERS.producer]: 'identity',
+          },
+        },
+      ]);
+      return id;
+    },
+    async outbox(topic) {
+      const rows = await sql<{ key: string; value: Buffer }>(
+        'select key, value from catalogue.outbox where topic = $1 order by id',
+        [topic],
+      );
+      return rows.map((r) => {
+        const env = decodeEnvelope(new Uint8Array(r.value));
+        return { key: r.key, actorId: env.actorId, payload: decodePayload(topic, env.payload) };
+      });
+    },
+    async product(p) {
+      const id = uuidv7();
+      const [category] = await sql<{ id: string }>('select id from catalogue.categories where path = $1', [
+        p.categoryPath,
+      ]);
+      if (!category) throw new Error(`no category ${p.categoryPath}`);
+      const status = p.status ?? 'published';
+      await sql(
+        `insert into catalogue.products (id, seller_id, title, category_id, unit, moq, price_tiers, currency,
+           min_price_minor, min_price_usd_cents, origin_country, status, category_path, supplier_name,
+           supplier_suspended, published_at)
+         values ($1, $2, $3, $4, 'kg', 100, '[{"minQuantity":100,"unitPriceMinor":250}]', 'USD', 250, 250, 'GH',
+           $5, $6, $7, $8, $9)`,
+        [
+          id,
+          p.sellerId,
+          p.title ?? `Product ${id.slice(-6)}`,
+          category.id,
+          status,
+          p.categoryPath,
+          p.supplierName ?? '',
+          p.supplierSuspended ?? false,
+          status === 'published' ? (p.publishedAt ?? new Date()) : null,
+        ],
+      );
+      return id;
+    },
+    async stop() {
+      await app.close();
+      await pool.end();
+      await transport.disconnect();
+      await new Promise((resolve) => jwks.server.close(resolve));
+    },
+  };
+}
+
+export const PROBLEM_JSON = /^application\/problem\+json/;
+
+/** ra-data-simple-rest query string: sort, range and filter as JSON. */
+export function listQuery(q: { sort?: unknown; range?: unknown; filter?: unknown } = {}): string {
+  const params = new URLSearchParams();
+  if (q.sort !== undefined) params.set('sort', JSON.stringify(q.sort));
+  if (q.range !== undefined) params.set('range', JSON.stringify(q.range));
+  if (q.filter !== undefined) params.set('filter', JSON.stringify(q.filter));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
