@@ -15,6 +15,9 @@ import {
 } from 'kafkajs';
 import { kafkaLogCreator } from './kafka-log.js';
 
+/** Attempts at joining a consumer group before subscribe() gives up. */
+const JOIN_ATTEMPTS = 3;
+
 import {
   DEFAULT_RETRY,
   dlqTopic,
@@ -148,6 +151,22 @@ export class KafkaTransport implements EventTransport {
     const retry = { ...DEFAULT_RETRY, ...options.retry };
     if (retry.maxAttempts < 1) throw new Error('subscribe: retry.maxAttempts must be at least 1');
 
+    // A join can fail on a rebalance racing it (the librdkafka test cluster answers some of those
+    // with an error kafkajs reports as a protocol error): start afresh a few times before giving up.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const member = await this.startMember(options, retry);
+        this.members.add(member);
+        return { close: () => this.leave(member) };
+      } catch (error) {
+        if (attempt >= JOIN_ATTEMPTS || !(error instanceof Error && error.name.startsWith('KafkaJS')))
+          throw error;
+        await sleep(300 * attempt, new AbortController().signal);
+      }
+    }
+  }
+
+  private async startMember(options: SubscribeOptions, retry: RetryPolicy): Promise<Member> {
     const consumer = this.kafka.consumer({
       groupId: options.group,
       allowAutoTopicCreation: true,
@@ -191,9 +210,7 @@ export class KafkaTransport implements EventTransport {
       await consumer.disconnect().catch(() => undefined);
       throw error;
     }
-
-    this.members.add(member);
-    return { close: () => this.leave(member) };
+    return member;
   }
 
   async healthy(): Promise<boolean> {
