@@ -77,6 +77,10 @@ suite('catalogue search', () => {
     const shea = await q('shea buter');
     expect(shea.correctedQuery).toBe('shea butter');
     expect(ids(shea).sort()).toEqual([id.rawShea, id.organicShea].sort());
+    // Two neighbouring letters swapped share too few trigrams; the swap is undone instead.
+    const swapped = await q('sloar panel');
+    expect(swapped.correctedQuery).toBe('solar panel');
+    expect(ids(swapped)).toContain(id.solar);
     // Known words, and a half-typed last word that starts a known one, are left alone.
     const exact = await q('shea butt');
     expect(exact.correctedQuery).toBeUndefined();

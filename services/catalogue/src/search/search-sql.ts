@@ -95,7 +95,7 @@ from (
         then exists (select 1 from catalogue.search_words s
                      where s.word ~>=~ q.word and s.word ~<~ (q.word || chr(1114111)))
         else exists (select 1 from catalogue.search_words s where s.word = q.word) end)
-      then array(select s.word from catalogue.search_words s
+      then coalesce(nullif(array(select s.word from catalogue.search_words s
                  where s.word operator(public.%) q.word and public.similarity(s.word, q.word) >= $3
                  order by public.similarity(s.word, q.word) desc,
                    -- ties ("cocao": cocoa or cacao?) go to the longer common start: people
@@ -103,7 +103,15 @@ from (
                    (left(s.word, 1) = left(q.word, 1))::int + (left(s.word, 2) = left(q.word, 2))::int
                      + (left(s.word, 3) = left(q.word, 3))::int desc,
                    s.hits desc, s.word
-                 limit $4)
+                 limit $4), '{}'::text[]),
+        -- Two neighbouring letters swapped ("sloar", "prses") leaves too few trigrams in common
+        -- for the similarity above; each swap undone is looked up exactly (primary key).
+        array(select s.word from catalogue.search_words s
+              where s.word = any(array(
+                select overlay(q.word placing substr(q.word, g + 1, 1) || substr(q.word, g, 1) from g for 2)
+                from generate_series(1, length(q.word) - 1) g))
+              order by s.hits desc, s.word
+              limit $4))
     end as fixes
   from unnest($1::text[]) with ordinality as q(word, i)
 ) w
