@@ -1,22 +1,16 @@
 import type { INestApplication } from '@nestjs/common';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import pg from 'pg';
 import {
   decodeEnvelope,
   decodePayload,
-  encodeEnvelope,
-  encodePayload,
   type PayloadInit,
   type PayloadOf,
   type TopicName,
 } from '@sokoni/contracts';
 import { loadConfig } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
-import { createTestDatabase, type TestDatabase } from '@sokoni/platform/testing';
-import { EVENT_HEADERS, InProcessTransport } from '@sokoni/platform/events';
+import { createTestDatabase, publishAs, startTestIssuer, type TestDatabase } from '@sokoni/platform/testing';
+import { InProcessTransport } from '@sokoni/platform/events';
 import { appUrl, createServiceApp } from '@sokoni/platform/http';
 import { CatalogueModule, catalogueConfigSchema } from '../src/index.js';
 
@@ -78,21 +72,8 @@ export interface CatalogueHarness {
   stop(): Promise<void>;
 }
 
-async function startJwks(): Promise<{ url: string; privateKey: CryptoKey; kid: string; server: Server }> {
-  const { publicKey, privateKey } = await generateKeyPair('ES256');
-  const kid = `test-${randomUUID()}`;
-  const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
-  const server = createServer((req, res) => {
-    if (req.url !== '/.well-known/jwks.json') return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/.well-known/jwks.json`, privateKey, kid, server };
-}
-
 export async function startCatalogue(db: TestDatabase): Promise<CatalogueHarness> {
-  const jwks = await startJwks();
+  const issuer = await startTestIssuer();
   const transport = new InProcessTransport();
   await transport.connect();
   const config = loadConfig(
@@ -108,12 +89,12 @@ export async function startCatalogue(db: TestDatabase): Promise<CatalogueHarness
   let app: INestApplication;
   try {
     app = await createServiceApp(
-      CatalogueModule.forRoot({ config, transport, ownsTransport: false, jwksUrl: jwks.url }),
+      CatalogueModule.forRoot({ config, transport, ownsTransport: false, jwksUrl: issuer.jwksUrl }),
       { title: 'Sokoni catalogue (test)', config, port: 0 },
     );
   } catch (err) {
     await transport.disconnect();
-    jwks.server.close();
+    await issuer.close();
     throw err;
   }
   const url = appUrl(app);
@@ -136,42 +117,13 @@ export async function startCatalogue(db: TestDatabase): Promise<CatalogueHarness
         body: json !== undefined ? JSON.stringify(json) : rest.body,
       });
     },
-    token: (role, sub = uuidv7()) =>
-      new SignJWT({ role, email: `${role}-${sub.slice(-6)}@example.org`, email_verified: true })
-        .setProtectedHeader({ alg: 'ES256', kid: jwks.kid, typ: 'at+jwt' })
-        .setSubject(sub)
-        .setIssuer('sokoni-identity')
-        .setAudience('sokoni')
-        .setIssuedAt()
-        .setExpirationTime('5m')
-        .sign(jwks.privateKey),
-    async publish(topic, payload, options = {}) {
-      const id = options.id ?? uuidv7();
-      const key = (payload as { userId?: string }).userId ?? id;
-      const correlationId = randomUUID();
-      await transport.publish([
-        {
-          topic,
-          key,
-          value: encodeEnvelope({
-            id,
-            type: topic,
-            occurredAt: options.occurredAt ?? new Date(),
-            producer: 'identity',
-            aggregateId: key,
-            actorId: '',
-            correlationId,
-            payload: encodePayload(topic, payload),
-          }),
-          headers: {
-            [EVENT_HEADERS.eventId]: id,
-            [EVENT_HEADERS.correlationId]: correlationId,
-            [EVENT_HEADERS.producer]: 'identity',
-          },
-        },
-      ]);
-      return id;
-    },
+    token: (role, sub = uuidv7()) => issuer.sign({ role, sub, expiresIn: '5m' }),
+    publish: (topic, payload, options = {}) =>
+      publishAs(transport, topic, payload, {
+        producer: 'identity',
+        id: options.id,
+        occurredAt: options.occurredAt,
+      }),
     async outbox(topic) {
       const rows = await sql<{ key: string; value: Buffer }>(
         'select key, value from catalogue.outbox where topic = $1 order by id',
@@ -213,7 +165,7 @@ export async function startCatalogue(db: TestDatabase): Promise<CatalogueHarness
       await app.close();
       await pool.end();
       await transport.disconnect();
-      await new Promise((resolve) => jwks.server.close(resolve));
+      await issuer.close();
     },
   };
 }

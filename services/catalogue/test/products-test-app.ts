@@ -1,16 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import pg from 'pg';
 import { decodeEnvelope, decodePayload, type PayloadOf, type TopicName } from '@sokoni/contracts';
 import { loadConfig, type Env } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
-import { createTestDatabase, type TestDatabase } from '@sokoni/platform/testing';
+import { createTestDatabase, startTestIssuer, type TestDatabase } from '@sokoni/platform/testing';
 import { InProcessTransport } from '@sokoni/platform/events';
 import { appUrl, createServiceApp } from '@sokoni/platform/http';
 import { CatalogueModule, catalogueConfigSchema } from '../src/index.js';
@@ -72,23 +68,10 @@ export interface ProductsTestApp {
   close(): Promise<void>;
 }
 
-async function startJwks(): Promise<{ url: string; key: CryptoKey; kid: string; server: Server }> {
-  const { publicKey, privateKey } = await generateKeyPair('ES256');
-  const kid = `test-${randomUUID()}`;
-  const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
-  const server = createServer((req, res) => {
-    if (req.url !== '/.well-known/jwks.json') return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/.well-known/jwks.json`, key: privateKey, kid, server };
-}
-
 let counter = 0;
 
 export async function startProducts(db: TestDatabase, env: Env = {}): Promise<ProductsTestApp> {
-  const jwks = await startJwks();
+  const issuer = await startTestIssuer();
   const storageDir = await mkdtemp(join(tmpdir(), 'sokoni-media-'));
   const config = loadConfig(
     catalogueConfigSchema,
@@ -105,7 +88,7 @@ export async function startProducts(db: TestDatabase, env: Env = {}): Promise<Pr
     { service: 'catalogue' },
   );
   const app = await createServiceApp(
-    CatalogueModule.forRoot({ config, transport: new InProcessTransport(), jwksUrl: jwks.url }),
+    CatalogueModule.forRoot({ config, transport: new InProcessTransport(), jwksUrl: issuer.jwksUrl }),
     { title: 'Sokoni catalogue (test)', config, port: 0 },
   );
   const url = appUrl(app);
@@ -139,14 +122,7 @@ export async function startProducts(db: TestDatabase, env: Env = {}): Promise<Pr
       });
     },
     async caller(role, id = uuidv7()) {
-      const token = await new SignJWT({ role, email: `${role}-${id.slice(-6)}@example.org`, verified: true })
-        .setProtectedHeader({ alg: 'ES256', kid: jwks.kid, typ: 'at+jwt' })
-        .setSubject(id)
-        .setIssuer('sokoni-identity')
-        .setAudience('sokoni')
-        .setIssuedAt()
-        .setExpirationTime('10m')
-        .sign(jwks.key);
+      const token = await issuer.sign({ role, sub: id });
       return { id, token };
     },
     async category(opts = {}) {
@@ -194,7 +170,7 @@ export async function startProducts(db: TestDatabase, env: Env = {}): Promise<Pr
     async close() {
       await app.close();
       await pool.end();
-      jwks.server.close();
+      await issuer.close();
       await rm(storageDir, { recursive: true, force: true });
       await db.drop();
     },

@@ -1,22 +1,17 @@
 import type { INestApplication } from '@nestjs/common';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { generateKeyPair } from 'jose';
 import pg from 'pg';
 import {
   decodeEnvelope,
   decodePayload,
-  encodeEnvelope,
-  encodePayload,
   type PayloadInit,
   type PayloadOf,
   type TopicName,
 } from '@sokoni/contracts';
 import { loadConfig, type Env } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
-import { createTestDatabase, type TestDatabase } from '@sokoni/platform/testing';
-import { EVENT_HEADERS, InProcessTransport, type DeliveredRecord } from '@sokoni/platform/events';
+import { createTestDatabase, publishAs, startTestIssuer, type TestDatabase } from '@sokoni/platform/testing';
+import { InProcessTransport, type DeliveredRecord } from '@sokoni/platform/events';
 import { appUrl, createServiceApp } from '@sokoni/platform/http';
 import { EmailQueue, NotificationsModule, notificationsConfigSchema } from '../src/index.js';
 
@@ -91,40 +86,14 @@ export interface NotificationsHarness {
   stop(): Promise<void>;
 }
 
-/** Identity's JWKS, served the way identity serves it, so the app fetches keys over HTTP. */
-async function startJwks(): Promise<{ url: string; privateKey: CryptoKey; kid: string; server: Server }> {
-  const { publicKey, privateKey } = await generateKeyPair('ES256');
-  const kid = `test-${randomUUID()}`;
-  const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
-  const server = createServer((req, res) => {
-    if (req.url !== '/.well-known/jwks.json') {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/.well-known/jwks.json`, privateKey, kid, server };
-}
-
-const sign = (key: CryptoKey, kid: string, role: string, sub: string, expiresIn: string | number) =>
-  new SignJWT({ role, email: `${role}-${sub.slice(-6)}@staff.example`, verified: true })
-    .setProtectedHeader({ alg: 'ES256', kid, typ: 'at+jwt' })
-    .setSubject(sub)
-    .setIssuer('sokoni-identity')
-    .setAudience('sokoni')
-    .setIssuedAt()
-    .setExpirationTime(expiresIn)
-    .sign(key);
-
 /**
  * The notifications service alone, as `main.ts` or the standalone run boots it (createServiceApp on a
  * loopback port), on the given fresh database, with a shared in-process transport the test publishes
  * identity events on.
  */
 export async function startNotifications(db: TestDatabase, env: Env = {}): Promise<NotificationsHarness> {
-  const jwks = await startJwks();
+  // Identity's JWKS, served over HTTP the way identity serves it.
+  const issuer = await startTestIssuer();
   const transport = new InProcessTransport();
   await transport.connect();
   const emitted: DeliveredRecord[] = [];
@@ -152,12 +121,12 @@ export async function startNotifications(db: TestDatabase, env: Env = {}): Promi
   let app: INestApplication;
   try {
     app = await createServiceApp(
-      NotificationsModule.forRoot({ config, transport, ownsTransport: false, jwksUrl: jwks.url }),
+      NotificationsModule.forRoot({ config, transport, ownsTransport: false, jwksUrl: issuer.jwksUrl }),
       { title: 'Sokoni notifications (test)', config, port: 0 },
     );
   } catch (err) {
     await transport.disconnect();
-    jwks.server.close();
+    void issuer.close();
     throw err;
   }
   const url = appUrl(app);
@@ -170,34 +139,13 @@ export async function startNotifications(db: TestDatabase, env: Env = {}): Promi
     queue: app.get(EmailQueue),
     sql,
     emitted,
-    async publish(topic, payload, options = {}) {
-      const id = options.id ?? uuidv7();
-      const p = payload as { userId?: string };
-      const key = options.aggregateId ?? p.userId ?? id;
-      const correlationId = randomUUID();
-      await transport.publish([
-        {
-          topic,
-          key,
-          value: encodeEnvelope({
-            id,
-            type: topic,
-            occurredAt: options.occurredAt ?? new Date(),
-            producer: 'identity',
-            aggregateId: key,
-            actorId: '',
-            correlationId,
-            payload: encodePayload(topic, payload),
-          }),
-          headers: {
-            [EVENT_HEADERS.eventId]: id,
-            [EVENT_HEADERS.correlationId]: correlationId,
-            [EVENT_HEADERS.producer]: 'identity',
-          },
-        },
-      ]);
-      return id;
-    },
+    publish: (topic, payload, options = {}) =>
+      publishAs(transport, topic, payload, {
+        producer: 'identity',
+        id: options.id,
+        key: options.aggregateId,
+        occurredAt: options.occurredAt,
+      }),
     async deliveries(where = 'true', params = []) {
       const r = await sql.query<DeliveryRow>(
         `select * from notifications.email_deliveries where ${where} order by created_at, id`,
@@ -206,10 +154,10 @@ export async function startNotifications(db: TestDatabase, env: Env = {}): Promi
       return r.rows;
     },
     token: (role, claims = {}) =>
-      sign(jwks.privateKey, jwks.kid, role, claims.sub ?? uuidv7(), claims.expiresIn ?? '5m'),
+      issuer.sign({ role, sub: claims.sub ?? uuidv7(), expiresIn: claims.expiresIn ?? '5m' }),
     async forgedToken() {
       const other = await generateKeyPair('ES256');
-      return sign(other.privateKey, jwks.kid, 'admin', uuidv7(), '5m');
+      return issuer.sign({ role: 'admin', sub: uuidv7(), expiresIn: '5m', key: other.privateKey });
     },
     api(path, init = {}) {
       const headers = new Headers(init.headers);
@@ -232,7 +180,7 @@ export async function startNotifications(db: TestDatabase, env: Env = {}): Promi
       await app.close();
       await sql.end();
       await transport.disconnect();
-      await new Promise((resolve) => jwks.server.close(resolve));
+      await issuer.close();
     },
   };
 }

@@ -6,3 +6,5 @@ export {
   type TestDatabase,
 } from './test-database.js';
 export { startRedisContainer } from './test-redis.js';
+export { startTestIssuer, type TestIssuer, type TestTokenClaims } from './test-issuer.js';
+export { publishAs, type PublishOptions } from './publish-event.js';
