@@ -4,14 +4,15 @@
  * the HTTP API, so the API overhead is visible. Prints p50/p95/p99 per kind and writes the figures
  * to bench/results/. See bench/search/README.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { pickQueries, type BenchQuery } from './queries.js';
-import { analyse, fetchPage } from '../../services/catalogue/src/search/search-run.js';
-import { facetsSql, pageSql, queryWords, type Sql } from '../../services/catalogue/src/search/search-sql.js';
+import { analyse, fetchPage, type Exec } from '../../services/catalogue/src/search/search-run.js';
+import { searchPageSql } from '../../services/catalogue/src/search/search-page-sql.js';
+import { analyseSql, queryWords, type Sql } from '../../services/catalogue/src/search/search-sql.js';
 import { suggestSql } from '../../services/catalogue/src/search/search-terms-sql.js';
 
 const { values: args } = parseArgs({
@@ -21,6 +22,7 @@ const { values: args } = parseArgs({
     iterations: { type: 'string', default: '100' },
     warmup: { type: 'string', default: '10' },
     explain: { type: 'boolean', default: false },
+    cpu: { type: 'boolean', default: false },
     out: { type: 'string', default: join(import.meta.dirname, '..', 'results') },
   },
 });
@@ -35,17 +37,49 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 const rows = async <T>(sql: Sql): Promise<T[]> => (await pool.query(sql.text, sql.values)).rows as T[];
 
 /** Exactly ProductSearch.search's statements (search-run.ts), or SearchTerms.suggest's. */
-async function sqlSearch(b: BenchQuery): Promise<number> {
-  if (b.kind === 'suggest') return (await rows(suggestSql(queryWords(b.q ?? ''), 'en'))).length;
-  const { tsquery } = await analyse(rows, b.q ?? '');
+async function sqlSearch(b: BenchQuery, exec: Exec = rows): Promise<string> {
+  if (b.kind === 'suggest') return String((await exec(suggestSql(queryWords(b.q ?? ''), 'en'))).length);
+  const { tsquery } = await analyse(exec, b.q ?? '');
   const r = await fetchPage<unknown, { facet: string; n: number }>(
-    rows,
+    exec,
     { tsquery, ...b.filters },
     b.q ? 'relevance' : 'newest',
     24,
     0,
   );
-  return r.estimate ?? r.facetRows.find((f) => f.facet === 'total')?.n ?? 0;
+  // '~': more matched than are counted, and this is the planner's estimate.
+  return r.estimate !== undefined
+    ? `~${r.estimate}`
+    : String(r.facetRows.find((f) => f.facet === 'total')?.n ?? 0);
+}
+
+/**
+ * Database CPU per search, which other work on the machine inflates far less than elapsed time:
+ * the user + system time of one server process (read from /proc, so PostgreSQL must run on this
+ * machine) over `iterations` searches sent through it one statement at a time.
+ */
+async function backendCpu(b: BenchQuery): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const exec: Exec = async <T>(sql: Sql) => (await client.query(sql.text, sql.values)).rows as T[];
+    const [{ pid } = { pid: 0 }] = await exec<{ pid: number }>({
+      text: 'select pg_backend_pid() as pid',
+      values: [],
+    });
+    // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesized command): utime, stime in ticks.
+    const ticks = () => {
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return Number(f[11]) + Number(f[12]);
+    };
+    for (let i = 0; i < warmup; i++) await sqlSearch(b, exec);
+    const before = ticks();
+    for (let i = 0; i < iterations; i++) await sqlSearch(b, exec);
+    // USER_HZ is 100 on Linux: a tick is 10 ms.
+    return Math.round(((ticks() - before) * 10 * 10) / iterations) / 10;
+  } finally {
+    await client.end();
+  }
 }
 
 async function apiSearch(b: BenchQuery): Promise<number> {
@@ -75,10 +109,12 @@ function percentiles(samples: number[]): { p50: number; p95: number; p99: number
 
 async function explain(b: BenchQuery): Promise<void> {
   if (b.kind === 'suggest') return;
+  const words = queryWords(b.q ?? '');
   const { tsquery } = await analyse(rows, b.q ?? '');
+  const filters = { tsquery, ...b.filters };
   for (const sql of [
-    pageSql({ tsquery, ...b.filters }, b.q ? 'relevance' : 'newest', 24, 0),
-    facetsSql({ tsquery, ...b.filters }),
+    ...(words.length > 0 ? [analyseSql(words)] : []),
+    searchPageSql(filters, b.q ? 'relevance' : 'newest', 24, 0),
   ]) {
     const plan = await rows<{ 'QUERY PLAN': string }>({
       text: `explain (analyze, buffers) ${sql.text}`,
@@ -95,8 +131,10 @@ const [counts] = await rows<{ products: number; visible: number }>({
   values: [],
 });
 const queries = await pickQueries(rows);
+const load = () => loadavg().map((l) => l.toFixed(2));
+const loadBefore = load();
 console.log(
-  `${counts?.products} products (${counts?.visible} visible), ${cpus().length} CPUs, ${iterations} iterations after ${warmup} warm-up\n`,
+  `${counts?.products} products (${counts?.visible} visible), ${cpus().length} CPUs, ${iterations} iterations after ${warmup} warm-up, load average ${loadBefore.join(' ')}\n`,
 );
 
 const results = [];
@@ -105,25 +143,28 @@ for (const b of queries) {
   const matches = await sqlSearch(b);
   const sql = percentiles(await time(() => sqlSearch(b)));
   const api = apiUrl ? percentiles(await time(() => apiSearch(b))) : undefined;
-  results.push({ kind: b.kind, query: b.label, matches, sql, api });
+  const cpu = args.cpu ? await backendCpu(b) : undefined;
+  results.push({ kind: b.kind, query: b.label, matches, sql, api, dbCpuMs: cpu });
   const fmt = (p?: { p50: number; p95: number; p99: number }) =>
     p
       ? `${p.p50.toFixed(1).padStart(7)} ${p.p95.toFixed(1).padStart(7)} ${p.p99.toFixed(1).padStart(7)}`
       : '      -       -       -';
   if (results.length === 1)
     console.log(
-      `${'kind'.padEnd(16)}${'query'.padEnd(44)}${'matches'.padStart(9)}   sql p50     p95     p99 | api p50     p95     p99 (ms)`,
+      `${'kind'.padEnd(16)}${'query'.padEnd(36)}${'matches'.padStart(9)}   sql p50     p95     p99 | api p50     p95     p99 (ms)${args.cpu ? ' | db cpu/search' : ''}`,
     );
   console.log(
-    `${b.kind.padEnd(16)}${b.label.slice(0, 43).padEnd(44)}${String(matches).padStart(9)} ${fmt(sql)} | ${fmt(api)}`,
+    `${b.kind.padEnd(16)}${b.label.slice(0, 35).padEnd(36)}${matches.padStart(9)} ${fmt(sql)} | ${fmt(api)}${cpu === undefined ? '' : ` | ${cpu.toFixed(1).padStart(7)}`}`,
   );
 }
+const loadAfter = load();
+console.log(`\nload average ${loadAfter.join(' ')} at the end`);
 
 mkdirSync(args.out, { recursive: true });
 const file = join(args.out, `search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
   file,
-  `${JSON.stringify({ at: new Date().toISOString(), ...counts, cpus: cpus().length, iterations, warmup, api: Boolean(apiUrl), results }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), ...counts, cpus: cpus().length, load: { before: loadBefore, after: loadAfter }, iterations, warmup, api: Boolean(apiUrl), results }, null, 2)}\n`,
 );
 console.log(`\nwritten to ${file}`);
 await pool.end();

@@ -25,6 +25,12 @@ import {
   UserReinstatedSchema,
   UserSuspendedSchema,
 } from './gen/sokoni/identity/v1/user_events_pb.js';
+import {
+  SupplierVerificationApprovedSchema,
+  SupplierVerificationExpiredSchema,
+  SupplierVerificationRejectedSchema,
+  SupplierVerificationSubmittedSchema,
+} from './gen/sokoni/identity/v1/supplier_verification_events_pb.js';
 import { EmailFailedSchema, EmailSentSchema } from './gen/sokoni/notifications/v1/email_events_pb.js';
 import {
   ProductArchivedSchema,
@@ -57,6 +63,10 @@ export const topics = {
   'identity.user.suspended.v1': UserSuspendedSchema,
   'identity.user.reinstated.v1': UserReinstatedSchema,
   'identity.user.profile_updated.v1': ProfileUpdatedSchema,
+  'identity.supplier_verification.submitted.v1': SupplierVerificationSubmittedSchema,
+  'identity.supplier_verification.approved.v1': SupplierVerificationApprovedSchema,
+  'identity.supplier_verification.rejected.v1': SupplierVerificationRejectedSchema,
+  'identity.supplier_verification.expired.v1': SupplierVerificationExpiredSchema,
   'notifications.email.sent.v1': EmailSentSchema,
   'notifications.email.failed.v1': EmailFailedSchema,
   'catalogue.product.submitted.v1': ProductSubmittedSchema,

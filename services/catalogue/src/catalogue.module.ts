@@ -13,6 +13,7 @@ import { Product } from './products/product.entity.js';
 import { ProductsModule } from './products/products.module.js';
 import { SearchModule } from './search/search.module.js';
 import { SeedModule } from './seed/seed.module.js';
+import { StatsModule } from './stats/stats.module.js';
 import { Supplier } from './suppliers/supplier.entity.js';
 import { SuppliersModule } from './suppliers/suppliers.module.js';
 
@@ -51,6 +52,7 @@ export class CatalogueModule {
         SuppliersModule,
         ProductsModule,
         SearchModule,
+        StatsModule,
         SeedModule,
       ],
     };

@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import swaggerUi from 'swagger-ui-dist';
 import type { GatewayConfig } from './gateway.config.js';
 import { GatewayModule } from './gateway.module.js';
+import { spaStatic, type SpaMount } from './static/spa-static.js';
 
 const EXPOSED = ['Content-Range', 'X-Request-Id', 'X-Correlation-Id', 'Retry-After', 'Location'];
 
@@ -46,6 +47,10 @@ export async function createGateway(config: GatewayConfig, port = config.PORT): 
     maxAge: 600,
   });
   app.use('/api/docs/assets', express.static(swaggerUi.getAbsoluteFSPath(), { index: false, maxAge: '1d' }));
+  const spas: SpaMount[] = [];
+  if (config.WEB_DIR) spas.push({ prefix: '/', dir: config.WEB_DIR });
+  if (config.ADMIN_DIR) spas.push({ prefix: '/admin/', dir: config.ADMIN_DIR });
+  if (spas.length) app.use(spaStatic(spas));
   app.enableShutdownHooks();
   await app.listen(port, config.HOST);
   return app;

@@ -10,18 +10,26 @@ export const gatewayConfigSchema = z.object({
   IDENTITY_URL: serviceUrl.default('http://127.0.0.1:3001'),
   CATALOGUE_URL: serviceUrl.default('http://127.0.0.1:3002'),
   NOTIFICATIONS_URL: serviceUrl.default('http://127.0.0.1:3006'),
+  AUDIT_URL: serviceUrl.default('http://127.0.0.1:3008'),
   /** Where the access-token keys are published; identity's JWKS by default. */
   JWKS_URL: serviceUrl.optional(),
   /** Requests per minute per client address on the whole API. */
   RATE_LIMIT_PER_MINUTE: envInt({ min: 1, max: 1_000_000 }).default(600),
   /** Requests per minute per client address on the sign-in, sign-up and reset routes. */
   AUTH_RATE_LIMIT_PER_MINUTE: envInt({ min: 1, max: 100_000 }).default(60),
-  /** Largest body of an upload route (product images): the catalogue applies its own, smaller, per-file limit. */
+  /**
+   * Largest body of an upload route: product images and supplier verification documents (up to
+   * 5 × 10 MB plus the form). The services apply their own, smaller, per-file limits.
+   */
   UPLOAD_BODY_LIMIT: z
     .string()
-    .regex(/^\d+(\.\d+)?\s*(b|kb|mb|gb)?$/i, 'must be a size such as 512kb or 12mb')
-    .default('12mb'),
+    .regex(/^\d+(\.\d+)?\s*(b|kb|mb|gb)?$/i, 'must be a size such as 512kb or 55mb')
+    .default('55mb'),
   UPSTREAM_TIMEOUT_MS: envInt({ min: 100, max: 600_000 }).default(30_000),
+  /** The built storefront (web/dist) to serve at /; unset → the gateway serves the API only. */
+  WEB_DIR: z.string().min(1).optional(),
+  /** The built back office (admin/dist) to serve at /admin/. */
+  ADMIN_DIR: z.string().min(1).optional(),
   /** Behind a load balancer, the number of proxies whose X-Forwarded-For to trust. */
   TRUST_PROXY_HOPS: envInt({ min: 0, max: 10 }).default(0),
 });

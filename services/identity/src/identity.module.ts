@@ -2,11 +2,14 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
 import type { EventTransport } from '@sokoni/platform/events';
 import { AuthModule } from '@sokoni/platform/auth';
+import { CONFIG } from '@sokoni/platform/config';
+import { createObjectStorage, OBJECT_STORAGE } from '@sokoni/platform/storage';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, servicePlatform } from '@sokoni/platform/http';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { CreateAdmin } from './admin/create-admin.use-case.js';
 import { ListUsers } from './admin/list-users.query.js';
 import { UpdateUser } from './admin/update-user.use-case.js';
+import { UserSessions } from './admin/user-sessions.query.js';
 import { AuthController } from './auth/auth.controller.js';
 import { DemoAccounts } from './demo/demo-accounts.js';
 import { JwksController } from './auth/jwks.controller.js';
@@ -16,6 +19,7 @@ import { SignOut } from './auth/sign-out.use-case.js';
 import type { IdentityConfig } from './identity.config.js';
 import { SCHEMA } from './identity.schema.js';
 import { Migration20261122000100Identity } from './migrations/migration-20261122000100-identity.js';
+import { Migration20261201000100SupplierVerification } from './migrations/migration-20261201000100-supplier-verification.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
 import { ConfirmPasswordReset } from './password-reset/confirm-password-reset.use-case.js';
 import { RequestPasswordReset } from './password-reset/request-password-reset.use-case.js';
@@ -25,6 +29,19 @@ import { RegisterUser } from './registration/register-user.use-case.js';
 import { RefreshToken, Session } from './sessions/session.entity.js';
 import { SessionStore } from './sessions/session-store.js';
 import { SigningKey } from './sessions/signing-key.entity.js';
+import { AdminSupplierVerificationsController } from './supplier-verification/admin-supplier-verifications.controller.js';
+import { DecideVerification } from './supplier-verification/decide-verification.use-case.js';
+import { DocumentUploadErrors } from './supplier-verification/document-upload-errors.interceptor.js';
+import { ListVerifications } from './supplier-verification/list-verifications.query.js';
+import { SubmitVerification } from './supplier-verification/submit-verification.use-case.js';
+import {
+  SupplierVerification,
+  VerificationDocument,
+} from './supplier-verification/supplier-verification.entity.js';
+import { SupplierVerificationsController } from './supplier-verification/supplier-verifications.controller.js';
+import { VerificationEvents } from './supplier-verification/verification-events.js';
+import { RUN_JOBS, VerificationExpiry } from './supplier-verification/verification-expiry.job.js';
+import { VerificationReader } from './supplier-verification/verification-reader.js';
 import { TokenIssuer } from './sessions/token-issuer.js';
 import { OneTimeToken } from './tokens/one-time-token.entity.js';
 import { OneTimeTokens } from './tokens/one-time-tokens.js';
@@ -38,12 +55,23 @@ export interface IdentityModuleOptions {
   config: IdentityConfig;
   transport: EventTransport;
   ownsTransport?: boolean;
-  /** false in one-off commands, which leave their events to the running service's relay. */
+  /** false in one-off commands, which leave their events to the running service's relay (and run no jobs). */
   relay?: boolean;
 }
 
-export const IDENTITY_ENTITIES = [User, Session, RefreshToken, OneTimeToken, SigningKey];
-export const IDENTITY_MIGRATIONS = [Migration20261122000100Identity];
+export const IDENTITY_ENTITIES = [
+  User,
+  Session,
+  RefreshToken,
+  OneTimeToken,
+  SigningKey,
+  SupplierVerification,
+  VerificationDocument,
+];
+export const IDENTITY_MIGRATIONS = [
+  Migration20261122000100Identity,
+  Migration20261201000100SupplierVerification,
+];
 
 /** Signing keys: identity verifies its own tokens from its key table rather than over HTTP. */
 @Module({ providers: [TokenIssuer], exports: [TokenIssuer] })
@@ -79,7 +107,14 @@ export class IdentityModule {
           },
         }),
       ],
-      controllers: [AuthController, JwksController, MeController, AdminUsersController],
+      controllers: [
+        AuthController,
+        JwksController,
+        MeController,
+        AdminUsersController,
+        SupplierVerificationsController,
+        AdminSupplierVerificationsController,
+      ],
       providers: [
         PasswordHasher,
         SessionStore,
@@ -97,8 +132,23 @@ export class IdentityModule {
         UpdateProfile,
         ListUsers,
         UpdateUser,
+        UserSessions,
         CreateAdmin,
         DemoAccounts,
+        // Verification documents: identity's own private storage (STORAGE_* settings).
+        {
+          provide: OBJECT_STORAGE,
+          inject: [CONFIG],
+          useFactory: (c: IdentityConfig) => createObjectStorage(c),
+        },
+        { provide: RUN_JOBS, useValue: o.relay ?? true },
+        VerificationEvents,
+        SubmitVerification,
+        DecideVerification,
+        ListVerifications,
+        VerificationReader,
+        VerificationExpiry,
+        DocumentUploadErrors,
       ],
       exports: [CreateAdmin],
     };

@@ -1,5 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import {
   decodeEnvelope,
@@ -68,6 +71,8 @@ export interface SignedIn {
 export interface IdentityTestApp {
   app: INestApplication;
   url: string;
+  /** Where this app keeps verification documents (a fresh temporary directory). */
+  storageDir: string;
   api(path: string, init?: ApiInit): Promise<Response>;
   sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
   /** Registers through the API and expects a 201; every call gets its own address unless one is given. */
@@ -87,7 +92,11 @@ export interface IdentityTestApp {
 export const PASSWORD = 'mango season in Mombasa 24';
 let counter = 0;
 
-export async function startIdentity(db: TestDatabase): Promise<IdentityTestApp> {
+export async function startIdentity(
+  db: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<IdentityTestApp> {
+  const storageDir = await mkdtemp(join(tmpdir(), 'sokoni-identity-docs-'));
   const config = loadConfig(
     identityConfigSchema,
     {
@@ -96,6 +105,8 @@ export async function startIdentity(db: TestDatabase): Promise<IdentityTestApp> 
       PUBLIC_URL: 'http://sokoni.test',
       HOST: '127.0.0.1',
       DB_POOL_MAX: '10',
+      STORAGE_DIR: storageDir,
+      ...env,
     },
     { service: 'identity' },
   );
@@ -161,6 +172,7 @@ export async function startIdentity(db: TestDatabase): Promise<IdentityTestApp> 
   return {
     app,
     url,
+    storageDir,
     api,
     sql,
     signIn,
@@ -200,6 +212,7 @@ export async function startIdentity(db: TestDatabase): Promise<IdentityTestApp> 
       await app.close();
       await pool.end();
       await db.drop();
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

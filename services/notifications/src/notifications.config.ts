@@ -26,5 +26,7 @@ export const notificationsConfigSchema = z.object({
   /** Where the dev transport also writes each message as an .eml file (optional). */
   DEV_MAILBOX_DIR: z.string().optional(),
   MAIL_MAX_ATTEMPTS: envInt({ min: 1, max: 20 }).default(5),
+  /** The support team's inbox: contact-form messages are sent there. */
+  SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@sokoni.africa'),
 });
 export type NotificationsConfig = z.output<typeof notificationsConfigSchema>;

@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import type { EventTransport } from '@sokoni/platform/events';
 import { servicePlatform } from '@sokoni/platform/http';
 import { AdminEmailsController } from './admin/admin-emails.controller.js';
+import { AdminContactMessagesController } from './contact-form/admin-contact-messages.controller.js';
+import { ContactController } from './contact-form/contact.controller.js';
+import { ContactMessage } from './contact-form/contact-message.entity.js';
+import { SendContactMessage } from './contact-form/send-contact-message.use-case.js';
 import { Contact } from './contacts/contact.entity.js';
 import { ContactsConsumer } from './contacts/contacts.consumer.js';
 import { EmailDelivery } from './email/email-delivery.entity.js';
@@ -11,6 +15,12 @@ import { EmailQueue } from './email/email-queue.js';
 import { MAIL_TRANSPORT } from './email/mail-transport.port.js';
 import { DevMailTransport, SmtpMailTransport } from './email/mail-transports.js';
 import { Migration20261122000200Notifications } from './migrations/migration-20261122000200-notifications.js';
+import { Migration20261201006000NewsletterContact } from './migrations/migration-20261201006000-newsletter-contact.js';
+import { AdminNewsletterController } from './newsletter/admin-newsletter.controller.js';
+import { NewsletterController } from './newsletter/newsletter.controller.js';
+import { NewsletterSubscription } from './newsletter/newsletter-subscription.entity.js';
+import { SubscribeNewsletter } from './newsletter/subscribe-newsletter.use-case.js';
+import { UnsubscribeNewsletter } from './newsletter/unsubscribe-newsletter.use-case.js';
 import type { NotificationsConfig } from './notifications.config.js';
 import { SCHEMA } from './notifications.schema.js';
 
@@ -22,8 +32,11 @@ export interface NotificationsModuleOptions {
   jwksUrl: string;
 }
 
-export const NOTIFICATIONS_ENTITIES = [EmailDelivery, Contact];
-export const NOTIFICATIONS_MIGRATIONS = [Migration20261122000200Notifications];
+export const NOTIFICATIONS_ENTITIES = [EmailDelivery, Contact, NewsletterSubscription, ContactMessage];
+export const NOTIFICATIONS_MIGRATIONS = [
+  Migration20261122000200Notifications,
+  Migration20261201006000NewsletterContact,
+];
 
 @Module({})
 export class NotificationsModule {
@@ -41,7 +54,13 @@ export class NotificationsModule {
         i18nDir: join(import.meta.dirname, 'i18n'),
         auth: { jwksUrl: o.jwksUrl },
       }),
-      controllers: [AdminEmailsController],
+      controllers: [
+        AdminEmailsController,
+        NewsletterController,
+        AdminNewsletterController,
+        ContactController,
+        AdminContactMessagesController,
+      ],
       providers: [
         {
           provide: MAIL_TRANSPORT,
@@ -53,6 +72,9 @@ export class NotificationsModule {
         EmailQueue,
         EmailConsumer,
         ContactsConsumer,
+        SubscribeNewsletter,
+        UnsubscribeNewsletter,
+        SendContactMessage,
       ],
       exports: [EmailQueue],
     };

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { createGateway, gatewayConfigSchema } from '@sokoni/gateway';
 import { CatalogueModule, catalogueConfigSchema } from '@sokoni/catalogue';
 import { IdentityModule, identityConfigSchema } from '@sokoni/identity';
+import { AuditModule, auditConfigSchema } from '@sokoni/audit';
 import { NotificationsModule, notificationsConfigSchema } from '@sokoni/notifications';
 import { loadConfig, type Env } from '@sokoni/platform/config';
 import { createEventTransport, InProcessTransport, type EventTransport } from '@sokoni/platform/events';
@@ -13,6 +14,9 @@ import { appUrl, createServiceApp } from '@sokoni/platform/http';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@sokoni/platform/db';
 import { pgliteDir, readRuntimeInfo, removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
 import type { StandaloneConfig } from './standalone.config.js';
+
+// services/standalone/{src,dist}/boot.* → the repository root.
+const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
 export interface Standalone {
   /** The gateway's URL: the one address users and front ends use. */
@@ -74,7 +78,14 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
     // The demo accounts (README) come with the demo catalogue on a first start.
     const identityConfig = loadConfig(
       identityConfigSchema,
-      { ...common, SEED_DEMO_DATA: baseEnv.SEED_DEMO_DATA ?? 'true' },
+      {
+        ...common,
+        SEED_DEMO_DATA: baseEnv.SEED_DEMO_DATA ?? 'true',
+        // Supplier verification documents: private, never under catalogue's public uploads.
+        STORAGE_DIR:
+          baseEnv.VERIFICATION_DOCUMENTS_DIR ??
+          join(config.DATA_DIR === 'memory://' ? tmpdir() : dataDir, 'verification-documents'),
+      },
       { service: 'identity' },
     );
     const identity = await createServiceApp(
@@ -134,10 +145,24 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
       { title: 'Sokoni notifications', config: notificationsConfig, port: 0 },
     );
     started.push(notifications);
+
+    // Audit consumes every topic; it subscribes before the bus is released, so it misses nothing.
+    const auditConfig = loadConfig(auditConfigSchema, common, { service: 'audit' });
+    const audit = await createServiceApp(
+      AuditModule.forRoot({
+        config: auditConfig,
+        transport: transportFor('audit'),
+        ownsTransport: !shared,
+        jwksUrl: `${identityUrl}/.well-known/jwks.json`,
+      }),
+      { title: 'Sokoni audit', config: auditConfig, port: 0 },
+    );
+    started.push(audit);
     const services = {
       identity: identityUrl,
       catalogue: appUrl(catalogue),
       notifications: appUrl(notifications),
+      audit: appUrl(audit),
     };
 
     const gatewayConfig = loadConfig(
@@ -148,6 +173,10 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
         IDENTITY_URL: services.identity,
         CATALOGUE_URL: services.catalogue,
         NOTIFICATIONS_URL: services.notifications,
+        AUDIT_URL: services.audit,
+        // The two front ends, when built (`npm run build`), from this checkout.
+        WEB_DIR: baseEnv.WEB_DIR ?? join(REPO_ROOT, 'web', 'dist'),
+        ADMIN_DIR: baseEnv.ADMIN_DIR ?? join(REPO_ROOT, 'admin', 'dist'),
       },
       { service: 'gateway' },
     );

@@ -17,6 +17,7 @@ describe('staff administration through the gateway (standalone)', () => {
   const buyerEmail = 'bola@lagos-foods.example';
   let user: any;
   let userCookie: string;
+  let userToken: string;
   let adminToken: string;
   let adminId: string;
   let buyerToken: string;
@@ -32,6 +33,15 @@ describe('staff administration through the gateway (standalone)', () => {
   };
   const signIn = (email: string, password: string) =>
     h.api('/api/v1/auth/login', { method: 'POST', json: { email, password } });
+  /** What `path` answers `token` with once it is `want`: revocations travel as events, in moments. */
+  const statusBecomes = async (path: string, token: string, want: number) => {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const res = await h.api(path, { token });
+      if (res.status === want || Date.now() > deadline) return res;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
 
   beforeAll(async () => {
     h = await startHarness({ CORS_ORIGINS: `${WEB_ORIGIN},${ADMIN_ORIGIN}` });
@@ -50,6 +60,7 @@ describe('staff administration through the gateway (standalone)', () => {
     const login = await signIn(userEmail, userPassword);
     expect(login.status).toBe(200);
     userCookie = refreshCookie(login)!;
+    userToken = ((await login.json()) as any).accessToken;
 
     expect(
       (
@@ -99,6 +110,7 @@ describe('staff administration through the gateway (standalone)', () => {
     expect(found.headers.get('content-range')).toBe('users 0-0/1');
     const [row] = (await found.json()) as any[];
     expect(row).toMatchObject({ id: user.id, email: userEmail, role: 'buyer', suspended: false });
+    expect((await h.api('/api/v1/me', { token: userToken })).status).toBe(200);
 
     const role = await h.api(`/api/v1/admin/users/${user.id}`, {
       method: 'PUT',
@@ -107,6 +119,20 @@ describe('staff administration through the gateway (standalone)', () => {
     });
     expect(role.status).toBe(200);
     expect(await role.json()).toMatchObject({ role: 'seller' });
+
+    // The access token issued as a buyer is refused from now on, not when it expires; the front
+    // end's refresh gets one with the new role.
+    const revoked = await statusBecomes('/api/v1/me', userToken, 401);
+    expect(revoked.status).toBe(401);
+    expect(await revoked.json()).toMatchObject({ code: 'auth.token_revoked' });
+    const refreshed = await h.api('/api/v1/auth/refresh', { method: 'POST', cookie: userCookie });
+    expect(refreshed.status).toBe(200);
+    userCookie = refreshCookie(refreshed)!;
+    const sellerToken: string = ((await refreshed.json()) as any).accessToken;
+    expect(await (await h.api('/api/v1/me', { token: sellerToken })).json()).toMatchObject({
+      role: 'seller',
+    });
+    expect((await h.api('/api/v1/seller/products', { token: sellerToken })).status).toBe(200);
 
     const noReason = await h.api(`/api/v1/admin/users/${user.id}`, {
       method: 'PUT',
@@ -125,6 +151,13 @@ describe('staff administration through the gateway (standalone)', () => {
     });
     expect(suspend.status).toBe(200);
     expect(await suspend.json()).toMatchObject({ role: 'seller', suspended: true, suspensionReason: reason });
+
+    // Every service refuses the suspended seller's access token at once: identity and catalogue.
+    for (const path of ['/api/v1/me', '/api/v1/seller/products']) {
+      const out = await statusBecomes(path, sellerToken, 401);
+      expect({ path, status: out.status }).toEqual({ path, status: 401 });
+      expect(await out.json()).toMatchObject({ code: 'auth.token_revoked' });
+    }
 
     const self = await h.api(`/api/v1/admin/users/${adminId}`, {
       method: 'PUT',

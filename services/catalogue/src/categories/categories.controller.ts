@@ -1,8 +1,14 @@
 import { Controller, Get, Header, Headers, Param, Query } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public } from '@sokoni/platform/auth';
-import { negotiateLanguage, normalizeLanguage } from '@sokoni/platform/errors';
+import {
+  ApiAcceptLanguage,
+  ApiProblemResponses,
+  negotiateLanguage,
+  normalizeLanguage,
+} from '@sokoni/platform/errors';
 import { CATEGORY_LANGUAGES } from './category.entity.js';
+import { CategoryDetailResponse, CategoryTreeResponse } from './category.response.js';
 import type { CategoryDetailView, CategoryLanguage, CategoryNodeView } from './category.view.js';
 import { GetCategory } from './get-category.query.js';
 import { GetCategoryTree } from './get-category-tree.query.js';
@@ -26,6 +32,8 @@ export class CategoriesController {
   @Get()
   @ApiQuery({ name: 'lang', required: false, enum: CATEGORY_LANGUAGES })
   @Header('Cache-Control', 'public, max-age=60')
+  @ApiOkResponse({ type: CategoryTreeResponse })
+  @ApiAcceptLanguage()
   async list(
     @Query('lang') lang?: string,
     @Headers('accept-language') acceptLanguage?: string,
@@ -37,6 +45,9 @@ export class CategoriesController {
   @Get(':slug')
   @ApiQuery({ name: 'lang', required: false, enum: CATEGORY_LANGUAGES })
   @Header('Cache-Control', 'public, max-age=60')
+  @ApiOkResponse({ type: CategoryDetailResponse })
+  @ApiProblemResponses(404)
+  @ApiAcceptLanguage()
   get(
     @Param('slug') slug: string,
     @Query('lang') lang?: string,
@@ -48,6 +59,9 @@ export class CategoriesController {
   @Get(':slug/:sub')
   @ApiQuery({ name: 'lang', required: false, enum: CATEGORY_LANGUAGES })
   @Header('Cache-Control', 'public, max-age=60')
+  @ApiOkResponse({ type: CategoryDetailResponse })
+  @ApiProblemResponses(404)
+  @ApiAcceptLanguage()
   getSub(
     @Param('slug') slug: string,
     @Param('sub') sub: string,
@@ -60,6 +74,9 @@ export class CategoriesController {
   @Get(':slug/:sub/:leaf')
   @ApiQuery({ name: 'lang', required: false, enum: CATEGORY_LANGUAGES })
   @Header('Cache-Control', 'public, max-age=60')
+  @ApiOkResponse({ type: CategoryDetailResponse })
+  @ApiProblemResponses(404)
+  @ApiAcceptLanguage()
   getLeaf(
     @Param('slug') slug: string,
     @Param('sub') sub: string,

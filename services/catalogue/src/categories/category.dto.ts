@@ -49,7 +49,7 @@ export class CategoryNamesDto {
 
 export class CreateCategoryDto {
   /** Absent or null: a new top-level category. */
-  @ApiPropertyOptional({ nullable: true, format: 'uuid' })
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid' })
   @IsOptional()
   @IsUUID('all', { message: 'categories.parent_not_found' })
   parentId?: string | null;
@@ -82,7 +82,7 @@ export class CreateCategoryDto {
  * read-only fields of the view are accepted and ignored.
  */
 export class UpdateCategoryDto {
-  @ApiPropertyOptional({ nullable: true, format: 'uuid' })
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid' })
   @IsOptional()
   @IsUUID('all', { message: 'categories.parent_not_found' })
   parentId?: string | null;

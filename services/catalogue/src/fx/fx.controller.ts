@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '@sokoni/platform/auth';
+import { FxRateResponse } from './fx-rate.response.js';
 import { FxRates, type RateView } from './fx-rates.js';
 
 @ApiTags('catalogue')
@@ -12,6 +13,7 @@ export class FxController {
   @Public()
   @Get()
   @Header('Cache-Control', 'public, max-age=300')
+  @ApiOkResponse({ type: FxRateResponse, isArray: true })
   list(): Promise<RateView[]> {
     return this.rates.views();
   }

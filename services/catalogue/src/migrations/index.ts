@@ -2,6 +2,9 @@ import { Migration20261122001000Catalogue } from './migration-20261122001000-cat
 import { Migration20261122001100CategoryTree } from './migration-20261122001100-category-tree.js';
 import { Migration20261122001200Traders } from './migration-20261122001200-traders.js';
 import { Migration20261122005000Search } from './migration-20261122005000-search.js';
+import { Migration20261201002000SupplierVerification } from './migration-20261201002000-supplier-verification.js';
+import { Migration20261201005000SearchSpeed } from './migration-20261201005000-search-speed.js';
+import { Migration20261201007000Featured } from './migration-20261201007000-featured.js';
 
 /** Committed migrations in order. Append new ones at the end. */
 export const CATALOGUE_MIGRATIONS = [
@@ -9,4 +12,7 @@ export const CATALOGUE_MIGRATIONS = [
   Migration20261122001100CategoryTree,
   Migration20261122001200Traders,
   Migration20261122005000Search,
+  Migration20261201002000SupplierVerification,
+  Migration20261201005000SearchSpeed,
+  Migration20261201007000Featured,
 ];

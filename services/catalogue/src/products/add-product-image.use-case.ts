@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthUser } from '@sokoni/platform/auth';
 import { uuidv7 } from '@sokoni/platform/db';
 import { inspectImage } from '../storage/image-inspector.js';
-import { OBJECT_STORAGE, type ObjectStorage } from '../storage/storage.port.js';
+import { OBJECT_STORAGE, type ObjectStorage } from '@sokoni/platform/storage';
 import type { Product, ProductImage } from './product.entity.js';
 import { lockOwnProduct } from './product-access.js';
 import {

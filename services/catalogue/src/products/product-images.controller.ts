@@ -1,12 +1,21 @@
 import { Controller, Delete, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '@sokoni/platform/auth';
+import { ApiProblemResponses } from '@sokoni/platform/errors';
 import { ImageUploadErrors } from './image-upload-errors.interceptor.js';
 import { productIdPipe } from './product-access.js';
 import { AddProductImage } from './add-product-image.use-case.js';
 import type { UploadedImage } from './product-images.js';
 import { RemoveProductImage } from './remove-product-image.use-case.js';
+import { ProductResponse } from './product.response.js';
 import { toProductView, type ProductView } from './product.view.js';
 
 /** A seller's product photos: multipart upload (field `image`), JPEG/PNG/WebP, up to 10 per product. */
@@ -24,6 +33,8 @@ export class ProductImagesController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(ImageUploadErrors, FileInterceptor('image'))
+  @ApiCreatedResponse({ type: ProductResponse, description: 'The product with the new image last' })
+  @ApiProblemResponses(400, 401, 403, 404, 409, 413, 415)
   async add(
     @CurrentUser() seller: AuthUser,
     @Param('id', productIdPipe()) id: string,
@@ -33,6 +44,8 @@ export class ProductImagesController {
   }
 
   @Delete(':key')
+  @ApiOkResponse({ type: ProductResponse, description: 'The product without the image' })
+  @ApiProblemResponses(401, 403, 404, 409)
   async remove(
     @CurrentUser() seller: AuthUser,
     @Param('id', productIdPipe()) id: string,

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { ObjectStorage } from '../storage/storage.port.js';
+import type { ObjectStorage } from '@sokoni/platform/storage';
 import type { Product } from './product.entity.js';
 import { assertCan } from './product-access.js';
 import { MAX_IMAGES } from './product-rules.js';

@@ -105,14 +105,14 @@ export class CreateProductDto {
   @IsBoolean()
   readyToShip?: boolean;
 
-  @ApiPropertyOptional({ nullable: true, example: 14 })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, example: 14 })
   @IsOptional()
   @IsInt()
   @Min(0)
   @Max(365)
   leadTimeDays?: number | null;
 
-  @ApiPropertyOptional({ nullable: true, example: 5000, description: 'In `unit` per month' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, example: 5000, description: 'In `unit` per month' })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -124,7 +124,7 @@ export class CreateProductDto {
   @IsISO31661Alpha2()
   originCountry!: string;
 
-  @ApiPropertyOptional({ nullable: true, example: '1801.00' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '1801.00' })
   @IsOptional()
   @Transform(trim)
   @Matches(HS_CODE, { message: 'products.hs_code_format' })
@@ -159,7 +159,11 @@ export class CreateProductDto {
   @IsBoolean()
   sampleAvailable?: boolean;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Minor units of `currency`; only with a sample' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description: 'Minor units of `currency`; only with a sample',
+  })
   @IsOptional()
   @IsInt()
   @Min(0)

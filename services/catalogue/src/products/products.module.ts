@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MulterModule } from '@nestjs/platform-express';
 import { CONFIG } from '@sokoni/platform/config';
 import type { CatalogueConfig } from '../catalogue.config.js';
+import { FeaturedModule } from '../featured/featured.module.js';
 import { FxModule } from '../fx/fx.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { AddProductImage } from './add-product-image.use-case.js';
@@ -28,6 +29,7 @@ import { UpdateProduct } from './update-product.use-case.js';
 @Module({
   imports: [
     FxModule,
+    FeaturedModule,
     StorageModule,
     // Uploads stay in memory (at most MAX_IMAGE_BYTES, one file) until their type is proven.
     MulterModule.registerAsync({

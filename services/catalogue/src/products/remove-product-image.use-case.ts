@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthUser } from '@sokoni/platform/auth';
-import { OBJECT_STORAGE, type ObjectStorage } from '../storage/storage.port.js';
+import { OBJECT_STORAGE, type ObjectStorage } from '@sokoni/platform/storage';
 import type { Product } from './product.entity.js';
 import { assertCan, lockOwnProduct } from './product-access.js';
 import { discardImageFiles, IMAGE_KEY, imageStorageKeys } from './product-images.js';

@@ -1,7 +1,7 @@
 import type { FxRate } from '../fx/fx-rate.entity.js';
 import type { PriceTier, ProductImage } from '../products/product.entity.js';
 
-/** A row of pageSql(). */
+/** An item of searchPageSql() (JSON: published_at comes as an ISO string). */
 export interface CardRow {
   id: string;
   title: string;

@@ -24,7 +24,8 @@ export interface SearchResult {
 
 /**
  * Product search: words → (typo check, tsquery) → one page and the facets, both over the same
- * filtered set of visible products (statements in search-sql.ts, their order in search-run.ts).
+ * filtered set of visible products (statements in search-sql.ts and search-page-sql.ts, their
+ * order in search-run.ts).
  */
 @Injectable()
 export class ProductSearch {

@@ -1,6 +1,7 @@
-import { PRICE_BAND_LIMITS, type FacetName } from './search-sql.js';
+import type { FacetName } from './search-page-sql.js';
+import { PRICE_BAND_LIMITS } from './search-sql.js';
 
-/** A row of facetsSql(). */
+/** A row of searchPageSql()'s facets. */
 export interface FacetRow {
   facet: FacetName;
   key: string | null;
@@ -44,7 +45,7 @@ export function apportion(total: number, counts: number[]): number[] {
 }
 
 /**
- * Facets from facetsSql() rows. With `estimate` (more matches than were counted), every facet's
+ * Facets from searchPageSql()'s facet rows. With `estimate` (more matches than were counted), every facet's
  * counts are the counted sample's scaled to the estimated total, still adding up to it.
  */
 export function buildFacets(

@@ -1,9 +1,8 @@
+import { searchPageSql, type PageRow } from './search-page-sql.js';
 import {
   analyseSql,
   estimateSql,
   EXACT_LIMIT,
-  facetsSql,
-  pageSql,
   queryWords,
   tsqueryOf,
   type SearchFilters,
@@ -38,7 +37,11 @@ export interface Fetched<C, F> {
   estimate?: number;
 }
 
-/** Step 2: the page and the facets side by side (two pooled connections), then an estimate if broad. */
+/**
+ * Step 2: the page and the facets in one statement, with the planner's estimate of the total
+ * alongside on a second connection (planning only, a fraction of a millisecond): it is needed
+ * whenever more than EXACT_LIMIT match, and asking after the count would add a round trip.
+ */
 export async function fetchPage<C, F extends { facet: string; n: number }>(
   exec: Exec,
   filters: SearchFilters,
@@ -46,13 +49,14 @@ export async function fetchPage<C, F extends { facet: string; n: number }>(
   limit: number,
   offset: number,
 ): Promise<Fetched<C, F>> {
-  const [rows, facetRows] = await Promise.all([
-    exec<C>(pageSql(filters, sort, limit, offset)),
-    exec<F>(facetsSql(filters)),
+  const [[row], [plan]] = await Promise.all([
+    exec<PageRow<C, F>>(searchPageSql(filters, sort, limit, offset)),
+    exec<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(estimateSql(filters)),
   ]);
-  const counted = facetRows.find((r) => r.facet === 'total')?.n ?? 0;
+  const rows = row?.items ?? [];
+  const facetRows = row?.facets ?? [];
+  const counted = row?.counted ?? 0;
   if (counted <= EXACT_LIMIT) return { rows, facetRows };
-  const [plan] = await exec<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(estimateSql(filters));
   const planned = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
   return { rows, facetRows, estimate: Math.max(counted, planned) };
 }

@@ -34,7 +34,7 @@ export const EXACT_LIMIT = 2_000;
 /** Upper bounds in US cents of the price bands (< 10, 10–100, 100–1000, 1000–10000, ≥ 10000 USD). */
 export const PRICE_BAND_LIMITS = [1_000, 10_000, 100_000, 1_000_000] as const;
 
-const VISIBLE = `p.status = 'published' and not p.supplier_suspended`;
+export const VISIBLE = `p.status = 'published' and not p.supplier_suspended`;
 
 // unaccent() folds these as letters rather than as letter + combining mark, so NFKD alone misses them.
 const FOLDS: Record<string, string> = { ß: 'ss', œ: 'oe', æ: 'ae', ø: 'o', đ: 'd', ł: 'l', ı: 'i', þ: 'th' };
@@ -82,8 +82,8 @@ export function analyseSql(words: string[]): Sql {
   return {
     text: `select w.i::int as i, w.word, w.fixes,
   catalogue.search_word_query(w.word, w.last)::text as wq,
-  (select string_agg('(' || catalogue.search_word_query(f, false)::text || ')', ' | ')
-     from unnest(w.fixes) f) as fq
+  (select string_agg('(' || catalogue.search_word_query(f.word, false)::text || ')', ' | ' order by f.n)
+     from unnest(w.fixes) with ordinality f(word, n)) as fq
 from (
   select q.i, q.word,
     -- Prefix matching only where it can add anything: the last word, long enough, with longer
@@ -105,15 +105,19 @@ from (
                    s.hits desc, s.word
                  limit $4), '{}'::text[]),
         -- Two neighbouring letters swapped ("sloar", "prses") leaves too few trigrams in common
-        -- for the similarity above; each swap undone is looked up exactly (primary key).
-        array(select s.word from catalogue.search_words s
-              where s.word = any(array(
-                select overlay(q.word placing substr(q.word, g + 1, 1) || substr(q.word, g, 1) from g for 2)
-                from generate_series(1, length(q.word) - 1) g))
+        -- for the similarity above; each swap undone is looked up exactly. The byte-wise "between
+        -- itself and itself" is equality that only the btree serves: with a plain = the planner
+        -- picks the trigram index, ten times slower for an exact look-up.
+        array(select s.word from generate_series(1, length(q.word) - 1) g
+              cross join lateral (select overlay(q.word placing substr(q.word, g + 1, 1) || substr(q.word, g, 1)
+                                   from g for 2) as w) x
+              join catalogue.search_words s on s.word ~>=~ x.w and s.word ~<=~ x.w
               order by s.hits desc, s.word
               limit $4))
     end as fixes
   from unnest($1::text[]) with ordinality as q(word, i)
+  -- Not pulled up into the outer query, which would then work the fixes out twice (for fixes and fq).
+  offset 0
 ) w
 order by w.i`,
     values: [words, words.length, MIN_SIMILARITY, MAX_FIXES],
@@ -146,21 +150,37 @@ export interface SearchFilters {
   moq?: number;
 }
 
+export interface Where {
+  /** VISIBLE and every filter, ANDed. */
+  clause: string;
+  /** The filters alone (without VISIBLE), for rows already known to be visible. */
+  filters: string[];
+  values: unknown[];
+}
+
 /** WHERE clause and its parameters; the tsquery, when present, is always $1. */
-function where(f: SearchFilters, estimate = false): { clause: string; values: unknown[] } {
+export function where(f: SearchFilters, estimate = false): Where {
   const values: unknown[] = [];
   const add = (v: unknown) => `$${values.push(v)}`;
-  const c = [VISIBLE];
+  const c: string[] = [];
   if (f.tsquery) c.push(`p.search_vector @@ ${add(f.tsquery)}::tsquery`);
   if (f.categoryPath !== undefined) {
     // The path or below it. The byte-wise range lets one btree range scan serve it (an OR of = and
-    // LIKE cannot); the exact test drops siblings inside the range ("construction-tools").
-    // Paths are slugs joined by '/', so they carry no LIKE wildcards.
+    // LIKE cannot). Paths are slugs joined by '/', so they carry no LIKE wildcards.
     const path = add(f.categoryPath);
-    // The planner takes the two for independent conditions; its estimate must see only one.
-    if (!estimate)
+    if (estimate) {
+      // The planner takes the range and an exact test for independent conditions: its estimate
+      // must see only one.
+      c.push(`(p.category_path = ${path} or p.category_path like ${add(`${f.categoryPath}/%`)})`);
+    } else {
+      // Inside the range, only the siblings between the path and path + '/' ("construction-tools"
+      // sorts there, '-' being below '/') are not the path or below it. Excluding that band,
+      // rather than testing = or LIKE again, keeps the planner's estimate of the whole close to
+      // the range's own (an OR of = and LIKE multiplied it down 10 to 20 times, and a plan that
+      // expects 2,000 rows is not the one for 40,000).
       c.push(`p.category_path ~>=~ ${path} and p.category_path ~<~ ${add(`${f.categoryPath}/\u{10FFFF}`)}`);
-    c.push(`(p.category_path = ${path} or p.category_path like ${add(`${f.categoryPath}/%`)})`);
+      c.push(`not (p.category_path ~>~ ${path} and p.category_path ~<~ ${add(`${f.categoryPath}/`)})`);
+    }
   }
   if (f.country !== undefined) c.push(`p.origin_country = ${add(f.country)}`);
   if (f.verified !== undefined) c.push(`p.supplier_verified = ${add(f.verified)}`);
@@ -168,90 +188,11 @@ function where(f: SearchFilters, estimate = false): { clause: string; values: un
   if (f.minUsdCents !== undefined) c.push(`p.min_price_usd_cents >= ${add(f.minUsdCents)}`);
   if (f.maxUsdCents !== undefined) c.push(`p.min_price_usd_cents <= ${add(f.maxUsdCents)}`);
   if (f.moq !== undefined) c.push(`p.moq <= ${add(f.moq)}`);
-  return { clause: c.join('\n  and '), values };
-}
-
-const ORDER: Record<SearchSort, string> = {
-  relevance: 'c.rank desc, c.published_at desc, c.id desc',
-  price_asc: 'p.min_price_usd_cents asc, p.id asc',
-  price_desc: 'p.min_price_usd_cents desc, p.id desc',
-  newest: 'p.published_at desc, p.id desc',
-};
-
-const CARD_COLUMNS = `p.id, p.title, p.images -> 0 as image, p.unit, p.moq, p.price_tiers, p.currency,
-  p.min_price_minor::float8 as min_price_minor, p.min_price_usd_cents::float8 as min_price_usd_cents,
-  p.origin_country, p.seller_id, p.supplier_name, p.supplier_verified, p.ready_to_ship,
-  p.lead_time_days, p.category_path, p.published_at`;
-
-/**
- * Step 2a: one page of product cards. Relevance is ts_rank_cd over the weighted vector, computed
- * for at most EXACT_LIMIT candidates; the other orders walk their partial btree index and stop at
- * the page, however many rows match.
- */
-export function pageSql(f: SearchFilters, sort: SearchSort, limit: number, offset: number): Sql {
-  const { clause, values } = where(f);
-  if (sort === 'relevance' && f.tsquery) {
-    return {
-      text: `select c.* from (
-  select ${CARD_COLUMNS}, ts_rank_cd(p.search_vector, $1::tsquery) as rank
-  from catalogue.products p
-  where ${clause}
-  limit ${EXACT_LIMIT}
-) c
-order by ${ORDER.relevance}
-limit ${limit} offset ${offset}`,
-      values,
-    };
-  }
-  const order = sort === 'relevance' ? ORDER.newest : ORDER[sort];
-  return {
-    text: `select ${CARD_COLUMNS}
-from catalogue.products p
-where ${clause}
-order by ${order}
-limit ${limit} offset ${offset}`,
-    values,
-  };
+  return { clause: [VISIBLE, ...c].join('\n  and '), filters: c, values };
 }
 
 /** The planner's estimate of the matches, for a total beyond EXACT_LIMIT (EXPLAIN, no execution). */
 export function estimateSql(f: SearchFilters): Sql {
   const { clause, values } = where(f, true);
   return { text: `explain (format json) select 1 from catalogue.products p where ${clause}`, values };
-}
-
-export type FacetName = 'category' | 'country' | 'verified' | 'readyToShip' | 'priceBand' | 'total';
-
-/**
- * Step 2b: every facet and the total in one scan (GROUPING SETS), all over the same filtered set,
- * so each facet's counts add up to the total; over EXACT_LIMIT + 1 rows at most (a total above
- * EXACT_LIMIT means "estimate it"). `key` is the bucket: the next path level below the
- * current category (or the category itself for products filed directly in it), the origin
- * country, 'true'/'false', or the price band index.
- */
-export function facetsSql(f: SearchFilters): Sql {
-  const { clause, values } = where(f);
-  let cat = `split_part(p.category_path, '/', 1)`;
-  if (f.categoryPath !== undefined) {
-    const cur = `$${values.push(f.categoryPath)}::text`;
-    cat = `case when p.category_path = ${cur} then ${cur}
-      else ${cur} || '/' || split_part(substr(p.category_path, length(${cur}) + 2), '/', 1) end`;
-  }
-  const band = `case ${PRICE_BAND_LIMITS.map((l, i) => `when p.min_price_usd_cents < ${l} then ${i}`).join(' ')} else ${PRICE_BAND_LIMITS.length} end`;
-  return {
-    text: `select case grouping(f.cat, f.country, f.verified, f.rts, f.band)
-    when 15 then 'category' when 23 then 'country' when 27 then 'verified'
-    when 29 then 'readyToShip' when 30 then 'priceBand' else 'total' end as facet,
-  coalesce(f.cat, f.country, f.verified::text, f.rts::text, f.band::text) as key,
-  count(*)::int as n
-from (
-  select ${cat} as cat, p.origin_country::text as country, p.supplier_verified as verified,
-    p.ready_to_ship as rts, ${band} as band
-  from catalogue.products p
-  where ${clause}
-  limit ${EXACT_LIMIT + 1}
-) f
-group by grouping sets ((f.cat), (f.country), (f.verified), (f.rts), (f.band), ())`,
-    values,
-  };
 }

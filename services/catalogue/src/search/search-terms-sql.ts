@@ -67,17 +67,25 @@ limit $1`,
   };
 }
 
-/** Counts one search of a normalized term: the running total and today's (UTC) count, one statement. */
-export function recordTermSql(term: string): Sql {
+/**
+ * Counts searches of normalized terms, `[term, searches]` each once: the running totals and
+ * today's (UTC) counts, one statement for a whole batch. Terms are upserted in one order so that
+ * two instances flushing at once cannot deadlock.
+ */
+export function recordTermsSql(counts: [string, number][]): Sql {
   return {
-    text: `with t as (
-  insert into catalogue.search_terms as t (term, searches, last_searched_at) values ($1, 1, now())
-  on conflict (term) do update set searches = t.searches + 1, last_searched_at = now()
+    text: `with input as (
+  select c.term, c.n from unnest($1::text[], $2::int[]) as c(term, n)
+), t as (
+  insert into catalogue.search_terms as t (term, searches, last_searched_at)
+  select i.term, i.n, now() from input i order by i.term
+  on conflict (term) do update set searches = t.searches + excluded.searches, last_searched_at = now()
   returning t.term
 )
 insert into catalogue.search_term_days as d (term, day, searches)
-select t.term, (now() at time zone 'utc')::date, 1 from t
-on conflict (term, day) do update set searches = d.searches + 1`,
-    values: [term],
+select i.term, (now() at time zone 'utc')::date, i.n from input i join t on t.term = i.term
+order by i.term
+on conflict (term, day) do update set searches = d.searches + excluded.searches`,
+    values: [counts.map(([term]) => term), counts.map(([, n]) => n)],
   };
 }

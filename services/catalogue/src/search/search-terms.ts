@@ -1,7 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { SearchDb } from './search-db.js';
 import { queryWords } from './search-sql.js';
-import { MAX_SUGGESTIONS, recordTermSql, suggestSql, trendingSql } from './search-terms-sql.js';
+import { MAX_SUGGESTIONS, recordTermsSql, suggestSql, trendingSql } from './search-terms-sql.js';
 
 export interface Suggestion {
   text: string;
@@ -18,11 +18,17 @@ export interface TrendingTerm {
 
 const TRENDING_LIMIT = 10;
 const MAX_TERM_LENGTH = 100;
+/** How long counted searches wait to be written together. */
+export const RECORD_FLUSH_MS = 1_000;
+/** Distinct terms that force a write before the delay is over. */
+const MAX_PENDING_TERMS = 500;
 
 /** Suggestions while typing, trending terms, and the per-search counting that feeds both. */
 @Injectable()
-export class SearchTerms {
+export class SearchTerms implements OnModuleDestroy {
   private readonly log = new Logger(SearchTerms.name);
+  private pending = new Map<string, number>();
+  private timer?: ReturnType<typeof setTimeout>;
 
   constructor(private readonly db: SearchDb) {}
 
@@ -54,14 +60,37 @@ export class SearchTerms {
   }
 
   /**
-   * Counts a search in the background: the buyer's answer never waits for it, and a failure is
-   * only logged (losing one count is harmless, failing the search would not be).
+   * Counts a search in the background: the buyer's answer never waits for it. Counts are summed
+   * in memory and written together at most RECORD_FLUSH_MS later (one statement for the batch,
+   * where a write per search made every search also a transaction with a commit). A failed write
+   * is only logged: losing a second's counts is harmless, failing searches would not be.
    */
   record(term: string): void {
     const normalized = term.slice(0, MAX_TERM_LENGTH).trim();
     if (!normalized) return;
-    this.db.rows(recordTermSql(normalized)).catch((error: unknown) => {
-      this.log.error({ err: error, term: normalized }, 'could not count a search term');
-    });
+    this.pending.set(normalized, (this.pending.get(normalized) ?? 0) + 1);
+    if (this.pending.size >= MAX_PENDING_TERMS) void this.flush();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), RECORD_FLUSH_MS);
+      this.timer.unref?.();
+    }
+  }
+
+  /** Writes the counts gathered so far (also on shutdown). */
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.pending.size === 0) return;
+    const batch = [...this.pending];
+    this.pending = new Map();
+    try {
+      await this.db.rows(recordTermsSql(batch));
+    } catch (error) {
+      this.log.error({ err: error, terms: batch.length }, 'could not count search terms');
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.flush();
   }
 }

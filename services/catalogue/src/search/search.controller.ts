@@ -1,10 +1,12 @@
 import { Controller, Get, Header, Headers, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public } from '@sokoni/platform/auth';
-import { negotiateLanguage } from '@sokoni/platform/errors';
+import { ApiAcceptLanguage, ApiProblemResponses, negotiateLanguage } from '@sokoni/platform/errors';
 import { CATEGORY_LANGUAGES } from '../categories/category.entity.js';
 import { ProductSearch, type SearchResult } from './product-search.js';
 import { parseSearchParams, parseSuggestQuery } from './search-params.js';
+import { ApiSearchQuery } from './search-query.dto.js';
+import { SearchResultResponse, SuggestionsResponse, TrendingTermsResponse } from './search.response.js';
 import { SearchTerms, type Suggestion, type TrendingTerm } from './search-terms.js';
 
 /** GET /api/v1/products: the public product search (other product routes live in products/). */
@@ -13,8 +15,13 @@ import { SearchTerms, type Suggestion, type TrendingTerm } from './search-terms.
 export class ProductSearchController {
   constructor(private readonly search: ProductSearch) {}
 
+  /** Facet category names follow Accept-Language; unknown parameters are refused (400). */
   @Public()
   @Get()
+  @ApiSearchQuery()
+  @ApiOkResponse({ type: SearchResultResponse })
+  @ApiProblemResponses(400)
+  @ApiAcceptLanguage()
   list(
     @Query() query: Record<string, unknown>,
     @Headers('accept-language') acceptLanguage?: string,
@@ -35,6 +42,10 @@ export class SearchController {
   @Public()
   @Get('suggest')
   @Header('Cache-Control', 'public, max-age=300')
+  @ApiQuery({ name: 'q', required: false, type: String, maxLength: 200, example: 'coc' })
+  @ApiOkResponse({ type: SuggestionsResponse })
+  @ApiProblemResponses(400)
+  @ApiAcceptLanguage()
   async suggest(
     @Query() query: Record<string, unknown>,
     @Headers('accept-language') acceptLanguage?: string,
@@ -43,9 +54,11 @@ export class SearchController {
     return { items: await this.terms.suggest(q, negotiateLanguage(acceptLanguage, CATEGORY_LANGUAGES)) };
   }
 
+  /** Most searched in the last 7 days (seeded terms when nobody searched lately). */
   @Public()
   @Get('trending')
   @Header('Cache-Control', 'public, max-age=60')
+  @ApiOkResponse({ type: TrendingTermsResponse })
   async trending(): Promise<{ items: TrendingTerm[] }> {
     return { items: await this.terms.trending() };
   }

@@ -25,6 +25,8 @@ export const Supplier = defineEntity({
     description: p.text().nullable(),
     verificationStatus: p.enum(VERIFICATION_STATUSES).default('unverified'),
     verifiedAt: p.datetime().nullable(),
+    /** Until when the Verified badge stands (identity's approval); null for no set end. */
+    verificationExpiresAt: p.datetime().nullable(),
     rating: p.decimal('number').nullable(),
     ratingCount: p.integer().default(0),
     suspended: p.boolean().default(false),

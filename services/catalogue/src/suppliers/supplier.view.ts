@@ -16,6 +16,8 @@ export interface SupplierView {
   verificationStatus: VerificationStatus;
   verified: boolean;
   verifiedAt: string | null;
+  /** When the Verified badge runs out unless renewed; null when not verified or without a set end. */
+  verificationExpiresAt: string | null;
   rating: number | null;
   ratingCount: number;
   /** Published products buyers can see. */
@@ -59,6 +61,8 @@ export function toSupplierView(s: Supplier, productCount: number): SupplierView 
     verificationStatus: s.verificationStatus,
     verified: s.verificationStatus === 'verified',
     verifiedAt: s.verifiedAt?.toISOString() ?? null,
+    verificationExpiresAt:
+      s.verificationStatus === 'verified' ? (s.verificationExpiresAt?.toISOString() ?? null) : null,
     rating: s.rating == null ? null : Number(s.rating),
     ratingCount: s.ratingCount,
     productCount,

@@ -1,11 +1,13 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CurrentUser, Public, Roles, type AuthUser } from '@sokoni/platform/auth';
+import { ApiProblemResponses } from '@sokoni/platform/errors';
 import { GetStorefront } from './get-storefront.query.js';
 import { ListSuppliers, type SupplierPage } from './list-suppliers.query.js';
 import { ListSuppliersDto } from './list-suppliers.dto.js';
 import { Supplier } from './supplier.entity.js';
+import { StorefrontResponse, SupplierPageResponse, SupplierResponse } from './supplier.response.js';
 import { SupplierProblems } from './suppliers.problems.js';
 import { visibleProductCounts } from './supplier-products.js';
 import { toSupplierView, type StorefrontView, type SupplierView } from './supplier.view.js';
@@ -24,6 +26,8 @@ export class SuppliersController {
 
   @Public()
   @Get()
+  @ApiOkResponse({ type: SupplierPageResponse })
+  @ApiProblemResponses(400)
   list(@Query() query: ListSuppliersDto): Promise<SupplierPage> {
     return this.listSuppliers.execute(query);
   }
@@ -32,6 +36,8 @@ export class SuppliersController {
   @ApiBearerAuth()
   @Roles('seller')
   @Get('me')
+  @ApiOkResponse({ type: SupplierResponse })
+  @ApiProblemResponses(401, 403, 404)
   async me(@CurrentUser() auth: AuthUser): Promise<SupplierView> {
     const em = this.orm.em.fork();
     const s = await em.findOne(Supplier, { id: auth.id, seller: true });
@@ -42,12 +48,16 @@ export class SuppliersController {
   @ApiBearerAuth()
   @Roles('seller')
   @Patch('me')
+  @ApiOkResponse({ type: SupplierResponse, description: 'The storefront as changed' })
+  @ApiProblemResponses(400, 401, 403, 404)
   update(@CurrentUser() auth: AuthUser, @Body() body: UpdateStorefrontDto): Promise<SupplierView> {
     return this.updateStorefront.execute(auth.id, body);
   }
 
   @Public()
   @Get(':id')
+  @ApiOkResponse({ type: StorefrontResponse })
+  @ApiProblemResponses(404)
   get(@Param('id') id: string): Promise<StorefrontView> {
     return this.storefront.execute(id);
   }

@@ -90,13 +90,25 @@ export class TraderSync {
     const suspended = t.suspension_at === null ? null : t.suspended;
     const profile = Boolean(t.business_name && t.country);
     if (seller && profile) {
-      await em.execute(
+      const [row] = await em.execute<{ inserted: boolean }[]>(
         `insert into catalogue.suppliers (id, company_name, country, city, seller, suspended)
          values (?, ?, ?, ?, true, coalesce(?, false))
          on conflict (id) do update set company_name = excluded.company_name, country = excluded.country,
-           city = excluded.city, seller = true, suspended = coalesce(?, suppliers.suspended), updated_at = now()`,
+           city = excluded.city, seller = true, suspended = coalesce(?, suppliers.suspended), updated_at = now()
+         returning (xmax = 0) as inserted`,
         [t.user_id, t.business_name, t.country, t.city, suspended, suspended],
       );
+      // Verification events that came before the storefront existed (see SetVerification).
+      if (row?.inserted)
+        await em.execute(
+          `update catalogue.suppliers s set
+             verification_status = case when t.verified_at is not null then 'verified'
+               when t.verification_pending then 'pending' else 'unverified' end,
+             verified_at = t.verified_at, verification_expires_at = t.verification_expires_at
+           from catalogue.traders t
+           where s.id = ? and t.user_id = s.id and t.verification_at is not null`,
+          [t.user_id],
+        );
     } else {
       // No company known yet (the registration is still on its way), no longer a seller, or a
       // fact about a supplier this table has not seen the rest of: change only what is known.

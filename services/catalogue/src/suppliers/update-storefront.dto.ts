@@ -30,7 +30,7 @@ const lowerEach = ({ value }: { value: unknown }): unknown =>
  * profile) and arrive here by its events, so they are not editable here.
  */
 export class UpdateStorefrontDto {
-  @ApiPropertyOptional({ example: 1998, nullable: true })
+  @ApiPropertyOptional({ type: 'integer', example: 1998, nullable: true })
   @IsOptional()
   @IsEstablishedYear()
   yearEstablished?: number | null;
@@ -71,7 +71,7 @@ export class UpdateStorefrontDto {
   @IsLanguageCode({ each: true })
   languages?: string[] | null;
 
-  @ApiPropertyOptional({ example: 24, minimum: 1, maximum: 168, nullable: true })
+  @ApiPropertyOptional({ type: 'integer', example: 24, minimum: 1, maximum: 168, nullable: true })
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -79,7 +79,7 @@ export class UpdateStorefrontDto {
   responseTimeHours?: number | null;
 
   /** Plain text only: markup is refused, not stripped, so the seller sees exactly what is stored. */
-  @ApiPropertyOptional({ maxLength: 4000, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 4000, nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()

@@ -1,6 +1,6 @@
 import type { GatewayConfig } from '../gateway.config.js';
 
-export type ServiceName = 'identity' | 'catalogue' | 'notifications';
+export type ServiceName = 'identity' | 'catalogue' | 'notifications' | 'audit';
 
 export interface Route {
   prefix: string;
@@ -33,7 +33,20 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/v1/me', service: 'identity' },
   { prefix: '/api/v1/countries', service: 'identity', public: true },
   { prefix: '/api/v1/admin/users', service: 'identity' },
+  // Multipart: 1–5 documents of up to 10 MB each, so UPLOAD_BODY_LIMIT applies.
+  {
+    prefix: '/api/v1/supplier-verifications',
+    service: 'identity',
+    uploads: /^\/api\/v1\/supplier-verifications\/?$/,
+  },
+  { prefix: '/api/v1/admin/supplier-verifications', service: 'identity' },
   { prefix: '/api/v1/admin/emails', service: 'notifications' },
+  { prefix: '/api/v1/admin/audit-logs', service: 'audit' },
+  // Public forms: the stricter per-address limit keeps them from being used to flood inboxes.
+  { prefix: '/api/v1/newsletter', service: 'notifications', public: true, sensitive: true },
+  { prefix: '/api/v1/contact-messages', service: 'notifications', public: true, sensitive: true },
+  { prefix: '/api/v1/admin/newsletter-subscriptions', service: 'notifications' },
+  { prefix: '/api/v1/admin/contact-messages', service: 'notifications' },
   { prefix: '/.well-known/jwks.json', service: 'identity', public: true },
   { prefix: '/api/v1/categories', service: 'catalogue', public: READ },
   {
@@ -45,6 +58,7 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/v1/suppliers', service: 'catalogue', public: READ },
   { prefix: '/api/v1/search', service: 'catalogue', public: READ },
   { prefix: '/api/v1/fx-rates', service: 'catalogue', public: READ },
+  { prefix: '/api/v1/stats', service: 'catalogue', public: READ },
   { prefix: '/api/v1/media', service: 'catalogue', public: READ },
   { prefix: '/api/v1/seller', service: 'catalogue' },
   { prefix: '/api/v1/admin/products', service: 'catalogue' },
@@ -68,5 +82,6 @@ export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> 
     identity: config.IDENTITY_URL,
     catalogue: config.CATALOGUE_URL,
     notifications: config.NOTIFICATIONS_URL,
+    audit: config.AUDIT_URL,
   };
 }

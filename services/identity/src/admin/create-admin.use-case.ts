@@ -46,7 +46,8 @@ export class CreateAdmin {
         if (passwordHash) existing.passwordHash = passwordHash;
         existing.emailVerifiedAt ??= new Date();
         await em.flush();
-        if (old !== 'admin') await this.events.roleChanged(em, existing, old, existing.id);
+        // No acting user: the operator's command line did it (the audit log must not show a self-promotion).
+        if (old !== 'admin') await this.events.roleChanged(em, existing, old, undefined);
         return { user: existing, outcome: old === 'admin' ? 'unchanged' : 'promoted' };
       }
       if (!passwordHash) throw new Error('a new admin needs --password');

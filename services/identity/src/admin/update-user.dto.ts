@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsOptional, IsString, Length, ValidateIf } from 'class-validator';
 import { ROLES, type Role } from '../users/user.entity.js';
@@ -26,6 +26,14 @@ export class UpdateUserDto {
   @IsString()
   @Length(3, 500)
   suspensionReason?: string | null;
+
+  /** Only with `suspended: false`: why the suspension was lifted (kept in the event). */
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @Length(0, 500)
+  reinstatementReason?: string | null;
 }
 
 /**
@@ -49,8 +57,29 @@ const ECHOED_FIELDS = [
   'createdAt',
 ] as const satisfies readonly Exclude<keyof UserView, keyof UpdateUserDto>[];
 for (const field of ECHOED_FIELDS) Allow()(UpdateUserDto.prototype, field);
+// The show response (GET /admin/users/:id) also carries the user's sessions: echoed, never read.
+Allow()(UpdateUserDto.prototype, 'sessions');
 
 // A field added to the user view but not listed above would make the edit form's save fail with
 // 400 again; this stops the build instead.
 type Unlisted = Exclude<Exclude<keyof UserView, keyof UpdateUserDto>, (typeof ECHOED_FIELDS)[number]>;
 const _everyViewFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
+
+/** POST /admin/users/:id/suspend */
+export class SuspendUserDto {
+  @ApiProperty({ minLength: 3, maxLength: 500 })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @Length(3, 500)
+  reason!: string;
+}
+
+/** POST /admin/users/:id/reinstate */
+export class ReinstateUserDto {
+  @ApiPropertyOptional({ maxLength: 500 })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @Length(0, 500)
+  reason?: string;
+}

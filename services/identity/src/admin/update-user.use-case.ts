@@ -4,6 +4,7 @@ import { Problems } from '../identity.problems.js';
 import { SessionStore } from '../sessions/session-store.js';
 import { User } from '../users/user.entity.js';
 import { UserEvents } from '../users/user-events.js';
+import { assertActiveAdmin } from './active-admin.js';
 import type { UpdateUserDto } from './update-user.dto.js';
 
 @Injectable()
@@ -17,6 +18,7 @@ export class UpdateUser {
   /** Role change, suspension and reinstatement, each an event naming the admin who did it. */
   async execute(actorId: string, userId: string, change: UpdateUserDto): Promise<User> {
     return this.orm.em.fork().transactional(async (em) => {
+      await assertActiveAdmin(em, actorId);
       const user = await em.findOne(User, userId);
       if (!user) throw Problems.userNotFound();
       const demotesSelf = change.role !== undefined && change.role !== 'admin';
@@ -40,7 +42,7 @@ export class UpdateUser {
         user.suspendedAt = null;
         user.suspensionReason = null;
         await em.flush();
-        await this.events.reinstated(em, user, actorId);
+        await this.events.reinstated(em, user, actorId, change.reinstatementReason ?? '');
       }
       return user;
     });

@@ -1,29 +1,33 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CONFIG } from '@sokoni/platform/config';
 import { CurrentUser, Public, type AuthUser } from '@sokoni/platform/auth';
+import { ApiProblemResponses } from '@sokoni/platform/errors';
 import type { IdentityConfig } from '../identity.config.js';
 import { ConfirmPasswordReset } from '../password-reset/confirm-password-reset.use-case.js';
 import { RequestPasswordReset } from '../password-reset/request-password-reset.use-case.js';
 import { RegisterDto } from '../registration/register.dto.js';
 import { RegisterUser } from '../registration/register-user.use-case.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../sessions/token-issuer.js';
+import { UserResponse } from '../profile/user.response.js';
 import { toUserView, type UserView } from '../users/user.view.js';
 import { ResendVerification } from '../verification/resend-verification.use-case.js';
 import { VerifyEmail } from '../verification/verify-email.use-case.js';
 import { PasswordResetConfirmDto, PasswordResetRequestDto, SignInDto, TokenDto } from './auth.dto.js';
+import { SessionResponse, type SessionView } from './auth.response.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import { RefreshSession } from './refresh-session.use-case.js';
 import { SignIn, type SignedIn } from './sign-in.use-case.js';
 import { SignOut } from './sign-out.use-case.js';
-
-export interface SessionView {
-  accessToken: string;
-  tokenType: 'Bearer';
-  expiresIn: number;
-  user: UserView;
-}
 
 @ApiTags('auth')
 @Controller('api/v1/auth')
@@ -46,6 +50,8 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @ApiCreatedResponse({ type: UserResponse, description: 'Registered; a verification e-mail is on its way' })
+  @ApiProblemResponses(400, 409, 429)
   async registerUser(@Body() body: RegisterDto, @Req() req: Request): Promise<UserView> {
     return toUserView(await this.register.execute(body, req.headers['accept-language']));
   }
@@ -53,6 +59,8 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
+  @ApiOkResponse({ type: SessionResponse, description: 'Signed in; sets the refresh cookie' })
+  @ApiProblemResponses(400, 401, 403, 429)
   async login(
     @Body() body: SignInDto,
     @Req() req: Request,
@@ -68,6 +76,9 @@ export class AuthController {
   @Public()
   @Post('refresh')
   @HttpCode(200)
+  @ApiCookieAuth('refresh')
+  @ApiOkResponse({ type: SessionResponse, description: 'A new access token; rotates the refresh cookie' })
+  @ApiProblemResponses(401, 403)
   async refreshSession(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionView> {
     try {
       return this.session(res, await this.refresh.execute(readRefreshCookie(req)));
@@ -80,6 +91,7 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Signed out; the refresh cookie is cleared' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.signOut.execute(readRefreshCookie(req));
     clearRefreshCookie(res, this.secureCookies);
@@ -88,6 +100,8 @@ export class AuthController {
   @Public()
   @Post('verify-email')
   @HttpCode(200)
+  @ApiOkResponse({ type: UserResponse, description: 'The e-mail address is now confirmed' })
+  @ApiProblemResponses(400)
   async verify(@Body() body: TokenDto): Promise<UserView> {
     return toUserView(await this.verifyEmail.execute(body.token));
   }
@@ -95,6 +109,8 @@ export class AuthController {
   @ApiBearerAuth()
   @Post('resend-verification')
   @HttpCode(202)
+  @ApiAcceptedResponse({ description: 'A new verification e-mail is on its way' })
+  @ApiProblemResponses(400, 401, 404, 409)
   async resendVerification(@CurrentUser() user: AuthUser): Promise<void> {
     await this.resend.execute(user.id);
   }
@@ -102,6 +118,8 @@ export class AuthController {
   @Public()
   @Post('password-reset')
   @HttpCode(202)
+  @ApiAcceptedResponse({ description: 'Answered alike whether or not the address has an account' })
+  @ApiProblemResponses(400, 429)
   async passwordReset(@Body() body: PasswordResetRequestDto): Promise<void> {
     await this.requestReset.execute(body.email);
   }
@@ -109,6 +127,8 @@ export class AuthController {
   @Public()
   @Post('password-reset/confirm')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Password changed; every session is signed out' })
+  @ApiProblemResponses(400)
   async passwordResetConfirm(@Body() body: PasswordResetConfirmDto): Promise<void> {
     await this.confirmReset.execute(body.token, body.password);
   }

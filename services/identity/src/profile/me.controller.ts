@@ -1,12 +1,14 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CurrentUser, type AuthUser } from '@sokoni/platform/auth';
+import { ApiProblemResponses } from '@sokoni/platform/errors';
 import { Problems } from '../identity.problems.js';
 import { User } from '../users/user.entity.js';
 import { toUserView, type UserView } from '../users/user.view.js';
 import { UpdateProfileDto } from './update-profile.dto.js';
 import { UpdateProfile } from './update-profile.use-case.js';
+import { UserResponse } from './user.response.js';
 
 @ApiTags('profile')
 @ApiBearerAuth()
@@ -18,6 +20,8 @@ export class MeController {
   ) {}
 
   @Get()
+  @ApiOkResponse({ type: UserResponse })
+  @ApiProblemResponses(401, 404)
   async me(@CurrentUser() auth: AuthUser): Promise<UserView> {
     const user = await this.orm.em.fork().findOne(User, auth.id);
     if (!user) throw Problems.userNotFound();
@@ -25,6 +29,8 @@ export class MeController {
   }
 
   @Patch()
+  @ApiOkResponse({ type: UserResponse, description: 'The profile as changed' })
+  @ApiProblemResponses(400, 401, 404)
   async update(@CurrentUser() auth: AuthUser, @Body() body: UpdateProfileDto): Promise<UserView> {
     return toUserView(await this.updateProfile.execute(auth.id, body));
   }

@@ -95,7 +95,7 @@ export class UserEvents {
     });
   }
 
-  roleChanged(em: EntityManager, u: User, oldRole: Role, actorId: string) {
+  roleChanged(em: EntityManager, u: User, oldRole: Role, actorId: string | undefined) {
     return this.outbox.add(
       em,
       'identity.user.role_changed.v1',
@@ -115,12 +115,12 @@ export class UserEvents {
     );
   }
 
-  reinstated(em: EntityManager, u: User, actorId: string) {
+  reinstated(em: EntityManager, u: User, actorId: string, reason = '') {
     return this.outbox.add(
       em,
       'identity.user.reinstated.v1',
       u.id,
-      { userId: u.id, email: u.email },
+      { userId: u.id, email: u.email, reason },
       { actorId },
     );
   }

@@ -12,15 +12,18 @@ import { EventOutbox, PollingLoop } from '@sokoni/platform/events';
 import type { NotificationsConfig } from '../notifications.config.js';
 import { SCHEMA } from '../notifications.schema.js';
 import { EmailDelivery } from './email-delivery.entity.js';
-import { renderEmail, type TemplateName } from './email-renderer.js';
+import { renderEmail, type RenderOptions, type TemplateName } from './email-renderer.js';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.port.js';
 
-export interface EmailRequest {
+export interface EmailRequest extends RenderOptions {
+  /** '' when the recipient has no account (newsletter, contact form). */
   userId: string;
   to: string;
   name: string;
   locale: string;
   url: string;
+  /** Further values the template's texts name as `{key}`. */
+  vars?: Record<string, string>;
 }
 
 /**
@@ -47,7 +50,12 @@ export class EmailQueue implements OnApplicationBootstrap, OnApplicationShutdown
     template: TemplateName,
     req: EmailRequest,
   ): Promise<void> {
-    const rendered = renderEmail(template, req.locale, { name: req.name, url: req.url });
+    const rendered = renderEmail(
+      template,
+      req.locale,
+      { ...req.vars, name: req.name, url: req.url },
+      { details: req.details, unsubscribeUrl: req.unsubscribeUrl },
+    );
     const now = new Date();
     em.create(EmailDelivery, {
       id: uuidv7(),

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { timestampDate } from '@sokoni/contracts';
 import { CONFIG } from '@sokoni/platform/config';
 import { OnEvent, type DomainEvent } from '@sokoni/platform/events';
 import type { NotificationsConfig } from '../notifications.config.js';
@@ -64,7 +65,51 @@ export class EmailConsumer {
     });
   }
 
+  @OnEvent('identity.supplier_verification.approved.v1', { purpose: 'email' })
+  async verificationApproved(
+    event: DomainEvent<'identity.supplier_verification.approved.v1'>,
+    em: EntityManager,
+  ) {
+    const p = event.payload;
+    const expires = p.expiresAt ? timestampDate(p.expiresAt) : undefined;
+    await this.queue.enqueue(em, event.id, 'verification-approved', {
+      userId: p.sellerId,
+      to: p.email,
+      name: p.fullName,
+      locale: p.locale,
+      url: this.link('/advanced-verification'),
+      vars: { company: p.companyName },
+      details: expires ? [['expires', longDate(expires, p.locale)]] : [],
+    });
+  }
+
+  @OnEvent('identity.supplier_verification.rejected.v1', { purpose: 'email' })
+  async verificationRejected(
+    event: DomainEvent<'identity.supplier_verification.rejected.v1'>,
+    em: EntityManager,
+  ) {
+    const p = event.payload;
+    await this.queue.enqueue(em, event.id, 'verification-rejected', {
+      userId: p.sellerId,
+      to: p.email,
+      name: p.fullName,
+      locale: p.locale,
+      url: this.link('/advanced-verification'),
+      vars: { company: p.companyName },
+      details: [['reason', p.reason]],
+    });
+  }
+
   private link(path: string): string {
     return new URL(path, this.config.PUBLIC_URL).toString();
+  }
+}
+
+/** "22 November 2027" in the recipient's language (UTC: the date staff chose, wherever they are). */
+function longDate(d: Date, locale: string): string {
+  try {
+    return d.toLocaleDateString(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  } catch {
+    return d.toISOString().slice(0, 10); // a locale tag Intl does not accept
   }
 }

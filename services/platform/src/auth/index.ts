@@ -14,3 +14,15 @@ export { JwtAuthGuard } from './jwt-auth.guard.js';
 export { IS_PUBLIC_KEY, Public } from './public.decorator.js';
 export { ROLES_KEY, Roles } from './roles.decorator.js';
 export { RolesGuard } from './roles.guard.js';
+export {
+  DEFAULT_TOKEN_LIFETIME_SEC,
+  isRevoked,
+  mergeRevocation,
+  TOKEN_REVOCATION_OPTIONS,
+  TokenRevocations,
+  tokenRevoked,
+  type RevocationRecord,
+  type TokenRevocationOptions,
+} from './token-revocations.js';
+export { TokenRevocationConsumer } from './token-revocation.consumer.js';
+export { TokenRevocationModule } from './token-revocation.module.js';

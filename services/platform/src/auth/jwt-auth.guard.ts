@@ -8,8 +8,10 @@ import { IS_PUBLIC_KEY } from './public.decorator.js';
 
 /**
  * Requires a valid `Authorization: Bearer <access token>` unless the route is `@Public()`, and puts
- * the caller on `request.user` (read it with `@CurrentUser()`). Only HTTP: event handlers have no
- * bearer, and who acted travels in the event itself.
+ * the caller on `request.user` (read it with `@CurrentUser()`). Valid includes "not revoked" where
+ * TokenRevocationModule is mounted (every service): TokenVerifier refuses a token issued before its
+ * user was suspended or changed role. Only HTTP: event handlers have no bearer, and who acted travels
+ * in the event itself.
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import {
   createLocalJWKSet,
@@ -13,6 +13,7 @@ import { ProblemException } from '../errors/problem.exception.js';
 import { isRole, type AuthUser } from './auth-user.js';
 import { AUTH_OPTIONS, DEFAULT_ALGORITHMS, type AuthModuleOptions } from './auth.options.js';
 import type { RequestWithUser } from './current-user.decorator.js';
+import { TokenRevocations } from './token-revocations.js';
 
 /** RFC 6750: tells the client which scheme to use and, for a bad token, that the token is the problem. */
 const CHALLENGE = 'Bearer';
@@ -34,7 +35,11 @@ export class TokenVerifier {
   private readonly logger = new Logger('TokenVerifier');
   private readonly getKey: JWTVerifyGetKey;
 
-  constructor(@Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions) {
+  constructor(
+    @Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions,
+    /** Present where TokenRevocationModule is mounted (every service, not the gateway). */
+    @Optional() private readonly revocations?: TokenRevocations,
+  ) {
     const sources = [options.jwksUrl, options.jwks, options.getKey].filter((s) => s !== undefined);
     if (sources.length !== 1) throw new Error('AuthModule: give exactly one of jwksUrl, jwks, getKey');
     if (options.getKey) this.getKey = options.getKey;
@@ -58,7 +63,11 @@ export class TokenVerifier {
     return req.user;
   }
 
-  /** Throws a 401 ProblemException for a token that is not valid now, a 503 one when keys cannot be had. */
+  /**
+   * Throws a 401 ProblemException for a token that is not valid now (including one revoked by a
+   * suspension or role change, where TokenRevocationModule is mounted), a 503 one when keys or
+   * revocations cannot be had.
+   */
   async verify(token: string): Promise<AuthUser> {
     let payload: JWTPayload;
     try {
@@ -74,6 +83,7 @@ export class TokenVerifier {
     }
     const user = toAuthUser(payload);
     if (!user) throw invalidToken();
+    await this.revocations?.assertNotRevoked(user, payload.iat);
     return user;
   }
 

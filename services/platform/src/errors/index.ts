@@ -15,3 +15,11 @@ export {
 } from './problem.exception.js';
 export { Translator } from './translator.service.js';
 export { createValidationPipe, toFieldErrors } from './validation.pipe.js';
+export {
+  ApiAcceptLanguage,
+  ApiProblemResponse,
+  ApiProblemResponses,
+  ProblemDto,
+  ProblemFieldErrorDto,
+} from './problem.dto.js';
+export type { AssertTrue, SameShape } from './response-shape.js';

@@ -2,7 +2,7 @@ import type { DynamicModule } from '@nestjs/common';
 import type { Constructor, EntitySchema } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { AuthModule, type AuthModuleOptions } from '../auth/index.js';
+import { AuthModule, type AuthModuleOptions, TokenRevocationModule } from '../auth/index.js';
 import { CacheHealth, CacheModule } from '../cache/index.js';
 import {
   ConfigModule,
@@ -77,6 +77,8 @@ export function servicePlatform<C extends DatabaseSettings & RedisSettings & Log
       }),
     }),
     MetricsModule.forRoot({ service: o.service }),
+    // Every service refuses the older access tokens of a suspended or re-roled user (identity's events).
+    TokenRevocationModule.forRoot({ service: o.service, consume: o.relay ?? true }),
     'module' in o.auth
       ? o.auth.module
       : AuthModule.forRoot({ issuer: ACCESS_TOKEN_ISSUER, audience: ACCESS_TOKEN_AUDIENCE, ...o.auth }),

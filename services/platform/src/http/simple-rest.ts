@@ -51,6 +51,23 @@ function parseJson(param: string, raw: unknown): unknown {
   }
 }
 
+/**
+ * An ISO 8601 date (what date pickers send) or date-time. `Date` alone would take "0", "2026-2-3"
+ * or roll "2026-02-30" over into March: a filter on a date nobody meant is worse than a 400.
+ */
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+function isoDate(value: string): Date | undefined {
+  const m = ISO_DATE.exec(value);
+  if (!m) return undefined;
+  const [y, mo, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const calendar = new Date(Date.UTC(y, mo - 1, day));
+  if (calendar.getUTCMonth() !== mo - 1 || calendar.getUTCDate() !== day) return undefined;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? undefined : d;
+}
+
 function coerce(key: string, kind: FilterKind, value: unknown): FilterValue {
   const fail = () => bad('filter', 'bad_filter_value', { key });
   if (typeof kind === 'object') {
@@ -73,8 +90,8 @@ function coerce(key: string, kind: FilterKind, value: unknown): FilterValue {
       throw fail();
     case 'date':
     case 'dateUpTo': {
-      const d = typeof value === 'string' ? new Date(value) : undefined;
-      if (!d || Number.isNaN(d.getTime())) throw fail();
+      const d = typeof value === 'string' ? isoDate(value) : undefined;
+      if (!d) throw fail();
       if (kind === 'dateUpTo' && /^\d{4}-\d{2}-\d{2}$/.test(value as string))
         return new Date(d.getTime() + 86_400_000 - 1);
       return d;
@@ -136,7 +153,10 @@ export function parseListQuery<F extends string, S extends string>(
         filter.id = ids as string[];
         continue;
       }
-      const kind = (contract.filters as Record<string, FilterKind>)[key];
+      // Own keys only: "constructor" or "__proto__" must not find Object.prototype's members.
+      const kind = Object.hasOwn(contract.filters, key)
+        ? (contract.filters as Record<string, FilterKind>)[key]
+        : undefined;
       if (!kind)
         throw bad('filter', 'unknown_filter', { key, allowed: Object.keys(contract.filters).join(', ') });
       (filter as Record<string, FilterValue>)[key] = coerce(key, kind, value);

@@ -1,3 +1,4 @@
+import { AUDIT_ENTITIES, AUDIT_MIGRATIONS, AUDIT_SCHEMA } from '@sokoni/audit';
 import { CATALOGUE_ENTITIES, CATALOGUE_MIGRATIONS, CATALOGUE_SCHEMA } from '@sokoni/catalogue';
 import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS, IDENTITY_SCHEMA } from '@sokoni/identity';
 import {
@@ -15,6 +16,7 @@ const SERVICES = [
   { schema: IDENTITY_SCHEMA, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS },
   { schema: CATALOGUE_SCHEMA, entities: CATALOGUE_ENTITIES, migrations: CATALOGUE_MIGRATIONS },
   { schema: NOTIFICATIONS_SCHEMA, entities: NOTIFICATIONS_ENTITIES, migrations: NOTIFICATIONS_MIGRATIONS },
+  { schema: AUDIT_SCHEMA, entities: AUDIT_ENTITIES, migrations: AUDIT_MIGRATIONS },
 ];
 
 const config = loadConfig(standaloneConfigSchema, processEnv(), { service: 'db:migrate' });

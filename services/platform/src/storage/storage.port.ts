@@ -5,10 +5,12 @@ export interface StoredObject {
 }
 
 /**
- * Where product images live. Two adapters pass the same contract suite (test/storage-contract.ts):
- * local disk for the standalone run and single hosts, S3-compatible (AWS, MinIO, R2, …) when
- * several replicas must see the same files. Keys are relative, slash-separated and already checked
- * by `isStorageKey`; writing an existing key replaces it.
+ * Where a service keeps files (catalogue's product images, identity's verification documents). Two
+ * adapters pass the same contract suite (storage.contract.ts): local disk for the standalone run and
+ * single hosts, S3-compatible (AWS, MinIO, R2, …) when several replicas must see the same files.
+ * Keys are relative, slash-separated and already checked by `isStorageKey`; writing an existing key
+ * replaces it. Nothing here decides who may read a file: each service serves (or never serves) its
+ * own keys through its own routes.
  */
 export interface ObjectStorage {
   readonly driver: 'local' | 's3';
@@ -39,6 +41,7 @@ const TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  pdf: 'application/pdf',
   txt: 'text/plain; charset=utf-8',
 };
 

@@ -1,12 +1,11 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { catalogueConfigSchema } from '../src/catalogue.config.js';
-import { LocalDiskStorage } from '../src/storage/local-disk.storage.js';
-import { S3Storage } from '../src/storage/s3.storage.js';
-import { createObjectStorage } from '../src/storage/storage.module.js';
-import { storageContract } from './storage-contract.js';
-import { startFakeS3, type FakeS3 } from './storage-fake-s3.js';
+import { LocalDiskStorage } from '../../src/storage/local-disk.storage.js';
+import { S3Storage } from '../../src/storage/s3.storage.js';
+import { storageContract } from '../../src/storage/storage.contract.js';
+import { createObjectStorage, type StorageSettings } from '../../src/storage/storage.factory.js';
+import { startFakeS3, type FakeS3 } from './fake-s3.js';
 
 describe('local disk storage', () => {
   let dir: string;
@@ -83,23 +82,27 @@ describe('S3 adapter against an in-process fake (signed, path-style requests)', 
 });
 
 describe('storage driver choice', () => {
-  const config = (env: Record<string, string>) =>
-    catalogueConfigSchema.parse({ DATABASE_URL: 'postgres://x@127.0.0.1/x', ...env });
+  const settings = (s: Partial<StorageSettings>): StorageSettings => ({
+    STORAGE_DRIVER: 'local',
+    STORAGE_DIR: join(tmpdir(), 'sokoni-storage-choice'),
+    S3_REGION: 'auto',
+    ...s,
+  });
 
   it('uses local disk by default and S3 when configured', () => {
-    expect(createObjectStorage(config({})).driver).toBe('local');
-    const s3Config = config({
+    expect(createObjectStorage(settings({})).driver).toBe('local');
+    const s3Settings = settings({
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: 'http://127.0.0.1:9000',
       S3_BUCKET: 'media',
       S3_ACCESS_KEY_ID: 'k',
       S3_SECRET_ACCESS_KEY: 's',
     });
-    expect(createObjectStorage(s3Config).driver).toBe('s3');
+    expect(createObjectStorage(s3Settings).driver).toBe('s3');
   });
 
   it('refuses to start with S3 half configured', () => {
-    expect(() => createObjectStorage(config({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media' }))).toThrow(
+    expect(() => createObjectStorage(settings({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media' }))).toThrow(
       /S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
     );
   });

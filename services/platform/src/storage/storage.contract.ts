@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { ObjectStorage } from '../src/storage/storage.port.js';
+import type { ObjectStorage } from './storage.port.js';
 
 /**
  * What every ObjectStorage adapter must do, run against each (DESIGN §2: both adapters pass the
  * same contract tests). `make` gives a fresh, empty storage; keys are unique per run anyway.
+ * Not exported from the package index: it needs Jest's globals (see test/storage/).
  */
 export function storageContract(
   make: () => Promise<{ storage: ObjectStorage; cleanup(): Promise<void> }>,
@@ -23,6 +24,14 @@ export function storageContract(
     await storage.put(key('a/b/photo.jpg'), body, 'image/jpeg');
     const got = await storage.get(key('a/b/photo.jpg'));
     expect(got?.contentType).toBe('image/jpeg');
+    expect(got?.body.equals(body)).toBe(true);
+  });
+
+  it('keeps a PDF as a PDF', async () => {
+    const body = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2_000)]);
+    await storage.put(key('docs/registration.pdf'), body, 'application/pdf');
+    const got = await storage.get(key('docs/registration.pdf'));
+    expect(got?.contentType).toBe('application/pdf');
     expect(got?.body.equals(body)).toBe(true);
   });
 

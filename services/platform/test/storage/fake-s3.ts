@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sha256Hex, signV4 } from '../src/storage/sigv4.js';
+import { sha256Hex, signV4 } from '../../src/storage/sigv4.js';
 
 export interface FakeS3 {
   endpoint: string;

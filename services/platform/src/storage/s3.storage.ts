@@ -9,8 +9,8 @@ export interface S3Settings extends SigV4Credentials {
 
 /**
  * An S3-compatible bucket over plain fetch, path-style (`<endpoint>/<bucket>/<key>`), which AWS,
- * MinIO, R2 and Ceph all accept. Objects stay private: buyers get them through the media route,
- * so the bucket needs no public policy and the URLs do not change with the storage driver.
+ * MinIO, R2 and Ceph all accept. Objects stay private: the owning service serves what may be seen
+ * through its own routes, so the bucket needs no public policy and URLs do not change with the driver.
  */
 export class S3Storage implements ObjectStorage {
   readonly driver = 's3' as const;

@@ -1,0 +1,226 @@
+import { Role, topicNames, type TopicName } from '@sokoni/contracts';
+import { AUDIT_RULES, contactOf, describeEvent, topicParts } from './audit-mapping.js';
+import { anEvent } from './test-events.js';
+
+const ADMIN = '01960000-0000-7000-8000-0000000000ad';
+const USER = '01960000-0000-7000-8000-0000000000b0';
+const PRODUCT = '01960000-0000-7000-8000-00000000f00d';
+const CATEGORY = '01960000-0000-7000-8000-00000000ca7e';
+
+describe('audit mapping', () => {
+  it.each(topicNames.map((t) => [t]))('%s gives an action, a target and a service', (topic: TopicName) => {
+    const facts = describeEvent(anEvent(topic, {}));
+    expect(facts.action).toMatch(/^[a-z_]+\.[a-z_.]+$/);
+    expect(facts.targetType).toMatch(/^[a-z_]+$/);
+    // With an empty payload the target falls back to the aggregate the envelope names.
+    expect(facts.targetId).toBeTruthy();
+    expect(topicParts(topic).service).toBe(topic.split('.')[0]);
+  });
+
+  it('has a rule only for topics that exist', () => {
+    for (const topic of Object.keys(AUDIT_RULES)) expect(topicNames).toContain(topic);
+  });
+
+  it('defaults to the topic name and the envelope: aggregate.event, the aggregate, the actor', () => {
+    expect(topicParts('trade.order.placed.v2')).toEqual({
+      service: 'trade',
+      aggregate: 'order',
+      event: 'placed',
+    });
+    expect(topicParts('identity.supplier_verification.approved.v1')).toEqual({
+      service: 'identity',
+      aggregate: 'supplier_verification',
+      event: 'approved',
+    });
+  });
+
+  it('sign-in: the user signed in as themself', () => {
+    const e = anEvent(
+      'identity.user.signed_in.v1',
+      { userId: USER, ip: '203.0.113.9', userAgent: 'Firefox', sessionFamilyId: 'fam' },
+      { aggregateId: USER, actorId: USER },
+    );
+    expect(describeEvent(e)).toEqual({
+      action: 'user.signed_in',
+      targetType: 'user',
+      targetId: USER,
+      actorId: USER,
+      actorEmail: null,
+    });
+  });
+
+  it('failed sign-in: the address typed, the account if there is one, else the address as target', () => {
+    const known = anEvent('identity.user.sign_in_failed.v1', {
+      email: 'amina@coop.example',
+      userId: USER,
+      reason: 'bad_credentials',
+    });
+    expect(describeEvent(known)).toEqual({
+      action: 'user.sign_in_failed',
+      targetType: 'user',
+      targetId: USER,
+      actorId: USER,
+      actorEmail: 'amina@coop.example',
+    });
+    const unknown = anEvent('identity.user.sign_in_failed.v1', {
+      email: 'nobody@nowhere.example',
+      reason: 'bad_credentials',
+    });
+    expect(describeEvent(unknown)).toMatchObject({
+      targetId: 'nobody@nowhere.example',
+      actorId: null,
+      actorEmail: 'nobody@nowhere.example',
+    });
+  });
+
+  it('admin creation by the CLI is user.admin_created with no actor; a sign-up is the user themself', () => {
+    const admin = anEvent('identity.user.registered.v1', {
+      userId: USER,
+      email: 'ops@sokoni.example',
+      role: Role.ADMIN,
+      source: 'admin_cli',
+    });
+    expect(describeEvent(admin)).toEqual({
+      action: 'user.admin_created',
+      targetType: 'user',
+      targetId: USER,
+      actorId: null,
+      actorEmail: null,
+    });
+    const self = anEvent('identity.user.registered.v1', {
+      userId: USER,
+      email: 'amina@coop.example',
+      role: Role.BUYER,
+      source: 'self',
+    });
+    expect(describeEvent(self)).toMatchObject({
+      action: 'user.registered',
+      actorId: USER,
+      actorEmail: 'amina@coop.example',
+    });
+    expect(contactOf(self)).toEqual({ userId: USER, email: 'amina@coop.example' });
+  });
+
+  it.each([
+    ['identity.user.role_changed.v1', 'user.role_changed', { oldRole: Role.BUYER, newRole: Role.ADMIN }],
+    ['identity.user.suspended.v1', 'user.suspended', { reason: 'fraud' }],
+    ['identity.user.reinstated.v1', 'user.reinstated', {}],
+  ] as const)('%s: the admin acted on the user', (topic, action, extra) => {
+    const e = anEvent(
+      topic,
+      { userId: USER, email: 'amina@coop.example', ...extra },
+      {
+        actorId: ADMIN,
+      },
+    );
+    expect(describeEvent(e)).toEqual({
+      action,
+      targetType: 'user',
+      targetId: USER,
+      actorId: ADMIN,
+      actorEmail: null,
+    });
+    expect(contactOf(e)).toEqual({ userId: USER, email: 'amina@coop.example' });
+  });
+
+  it('a password reset request is not attributed to the account holder', () => {
+    const e = anEvent('identity.user.password_reset_requested.v1', { userId: USER, email: 'a@b.example' });
+    expect(describeEvent(e)).toMatchObject({
+      action: 'user.password_reset_requested',
+      actorId: null,
+      targetId: USER,
+    });
+  });
+
+  it('product moderation: approval, rejection, other publications', () => {
+    const snapshot = { productId: PRODUCT, sellerId: USER, title: 'Cocoa beans' };
+    const approved = anEvent(
+      'catalogue.product.published.v1',
+      { product: snapshot, reason: 'approved' },
+      { actorId: ADMIN },
+    );
+    expect(describeEvent(approved)).toEqual({
+      action: 'product.approved',
+      targetType: 'product',
+      targetId: PRODUCT,
+      actorId: ADMIN,
+      actorEmail: null,
+    });
+    const priced = anEvent('catalogue.product.published.v1', { product: snapshot, reason: 'price_update' });
+    expect(describeEvent(priced)).toMatchObject({ action: 'product.published', actorId: null });
+    const rejected = anEvent(
+      'catalogue.product.rejected.v1',
+      { product: snapshot, reason: 'blurry' },
+      { actorId: ADMIN },
+    );
+    expect(describeEvent(rejected)).toMatchObject({
+      action: 'product.rejected',
+      targetId: PRODUCT,
+      actorId: ADMIN,
+    });
+  });
+
+  it('category changes target the category', () => {
+    for (const topic of [
+      'catalogue.category.created.v1',
+      'catalogue.category.renamed.v1',
+      'catalogue.category.moved.v1',
+      'catalogue.category.retired.v1',
+    ] as const) {
+      const e = anEvent(topic, { category: { categoryId: CATEGORY, slug: 'cocoa' } }, { actorId: ADMIN });
+      expect(describeEvent(e)).toEqual({
+        action: `category.${topic.split('.')[2]}`,
+        targetType: 'category',
+        targetId: CATEGORY,
+        actorId: ADMIN,
+        actorEmail: null,
+      });
+    }
+  });
+});
+
+describe('audit mapping: supplier verification', () => {
+  const SELLER = '01960000-0000-7000-8000-000000005e11';
+  const VERIFICATION = '01960000-0000-7000-8000-00000000ae01';
+  const base = {
+    verificationId: VERIFICATION,
+    sellerId: SELLER,
+    email: 'seller@coop.example',
+    companyName: 'Coop',
+  };
+
+  it('a submission is the seller acting; the target is the verification request', () => {
+    const e = anEvent('identity.supplier_verification.submitted.v1', base, {
+      aggregateId: SELLER,
+      actorId: SELLER,
+    });
+    expect(describeEvent(e)).toEqual({
+      action: 'supplier_verification.submitted',
+      targetType: 'supplier_verification',
+      targetId: VERIFICATION,
+      actorId: SELLER,
+      actorEmail: null,
+    });
+    expect(contactOf(e)).toEqual({ userId: SELLER, email: 'seller@coop.example' });
+  });
+
+  it.each(['approved', 'rejected'] as const)('a decision (%s) is the deciding admin acting', (what) => {
+    const topic = `identity.supplier_verification.${what}.v1` as const;
+    const viaEnvelope = anEvent(
+      topic,
+      { ...base, decidedBy: ADMIN },
+      { aggregateId: SELLER, actorId: ADMIN },
+    );
+    expect(describeEvent(viaEnvelope)).toMatchObject({
+      action: `supplier_verification.${what}`,
+      actorId: ADMIN,
+    });
+    const viaPayload = anEvent(topic, { ...base, decidedBy: ADMIN }, { aggregateId: SELLER });
+    expect(describeEvent(viaPayload)).toMatchObject({ actorId: ADMIN, targetId: VERIFICATION });
+  });
+
+  it('an expiry is the system acting', () => {
+    const e = anEvent('identity.supplier_verification.expired.v1', base, { aggregateId: SELLER });
+    expect(describeEvent(e)).toMatchObject({ action: 'supplier_verification.expired', actorId: null });
+  });
+});

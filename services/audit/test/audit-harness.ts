@@ -1,0 +1,186 @@
+import type { INestApplication } from '@nestjs/common';
+import { generateKeyPair } from 'jose';
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { encodeEnvelope, encodePayload, type PayloadInit, type TopicName } from '@sokoni/contracts';
+import { loadConfig, type Env } from '@sokoni/platform/config';
+import { uuidv7 } from '@sokoni/platform/db';
+import { EVENT_HEADERS, InProcessTransport } from '@sokoni/platform/events';
+import { appUrl, createServiceApp } from '@sokoni/platform/http';
+import { createTestDatabase, startTestIssuer, type TestDatabase } from '@sokoni/platform/testing';
+import { ArchiveEntries, AuditChain, AuditModule, auditConfigSchema, VerifyChain } from '../src/index.js';
+
+export const ADMIN_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Opens a fresh database, or says loudly why the suite is skipped (never a silent pass). */
+export async function freshDatabase(suite: string): Promise<TestDatabase | null> {
+  const db = await createTestDatabase(ADMIN_DATABASE_URL, 'sokoni_audit_test');
+  if (!db) {
+    console.warn(
+      `SKIP ${suite}: no PostgreSQL answers at ${ADMIN_DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')}; ` +
+        'set TEST_DATABASE_URL (or DATABASE_URL) to run it',
+    );
+  }
+  return db;
+}
+
+export interface EventOptions {
+  /** Envelope id; a redelivery reuses the id of the first delivery. */
+  id?: string;
+  producer?: string;
+  /** Kafka key and aggregate id; defaults to the payload's userId, else the event id. */
+  aggregateId?: string;
+  /** The signed-in user whose request caused the event; empty for the system. */
+  actorId?: string;
+  correlationId?: string;
+  occurredAt?: Date;
+}
+
+export interface EntryRow {
+  id: string;
+  seq: string;
+  event_id: string;
+  topic: string;
+  action: string;
+  service: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  target_type: string;
+  target_id: string;
+  occurred_at: Date;
+  recorded_at: Date;
+  correlation_id: string | null;
+  payload: any;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface AuditHarness {
+  app: INestApplication;
+  url: string;
+  transport: InProcessTransport;
+  sql: pg.Pool;
+  chain: AuditChain;
+  verify: VerifyChain;
+  archive: ArchiveEntries;
+  /**
+   * Publishes an event exactly as the producing service's outbox relay would (envelope, key,
+   * headers, actor and correlation ids); resolves once audit has handled it.
+   */
+  publish<T extends TopicName>(topic: T, payload: PayloadInit<T>, options?: EventOptions): Promise<string>;
+  entries(table?: 'audit_log' | 'audit_log_archive'): Promise<EntryRow[]>;
+  token(role: 'buyer' | 'seller' | 'both' | 'admin', sub?: string): Promise<string>;
+  forgedToken(): Promise<string>;
+  api(path: string, init?: RequestInit & { token?: string }): Promise<Response>;
+  /** Runs SQL with the triggers switched off (a superuser's session): how a tamperer would. */
+  tamper(sqlText: string, params?: unknown[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The audit service alone, as `main.ts` or the standalone run boots it, on the given fresh database,
+ * with an in-process transport the test publishes other services' events on.
+ */
+export async function startAudit(db: TestDatabase, env: Env = {}): Promise<AuditHarness> {
+  const issuer = await startTestIssuer();
+  const transport = new InProcessTransport();
+  await transport.connect();
+  const config = loadConfig(
+    auditConfigSchema,
+    {
+      DATABASE_URL: db.url,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'fatal',
+      DB_POOL_MAX: '6',
+      ...env,
+    },
+    { service: 'audit' },
+  );
+  let app: INestApplication;
+  try {
+    app = await createServiceApp(
+      AuditModule.forRoot({ config, transport, ownsTransport: false, jwksUrl: issuer.jwksUrl }),
+      { title: 'Sokoni audit (test)', config, port: 0 },
+    );
+  } catch (err) {
+    await transport.disconnect();
+    await issuer.close();
+    throw err;
+  }
+  const url = appUrl(app);
+  const sql = new pg.Pool({ connectionString: db.url, max: 3 });
+  // An idle connection the server ends (another suite's clean-up, a restart) must not fail this one.
+  sql.on('error', () => undefined);
+
+  return {
+    app,
+    url,
+    transport,
+    sql,
+    chain: app.get(AuditChain),
+    verify: app.get(VerifyChain),
+    archive: app.get(ArchiveEntries),
+    async publish(topic, payload, o = {}) {
+      const id = o.id ?? uuidv7();
+      const key = o.aggregateId ?? (payload as { userId?: string }).userId ?? id;
+      const producer = o.producer ?? topic.split('.')[0]!;
+      const correlationId = o.correlationId ?? randomUUID();
+      await transport.publish([
+        {
+          topic,
+          key,
+          value: encodeEnvelope({
+            id,
+            type: topic,
+            occurredAt: o.occurredAt ?? new Date(),
+            producer,
+            aggregateId: key,
+            actorId: o.actorId ?? '',
+            correlationId,
+            payload: encodePayload(topic, payload),
+          }),
+          headers: {
+            [EVENT_HEADERS.eventId]: id,
+            [EVENT_HEADERS.correlationId]: correlationId,
+            [EVENT_HEADERS.producer]: producer,
+          },
+        },
+      ]);
+      return id;
+    },
+    async entries(table = 'audit_log') {
+      return (await sql.query<EntryRow>(`select * from audit.${table} order by seq`)).rows;
+    },
+    token: (role, sub = uuidv7()) => issuer.sign({ role, sub, expiresIn: '5m' }),
+    async forgedToken() {
+      const other = await generateKeyPair('ES256');
+      return issuer.sign({ role: 'admin', sub: uuidv7(), expiresIn: '5m', key: other.privateKey });
+    },
+    api(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+      return fetch(`${url}${path}`, { ...init, headers });
+    },
+    async tamper(sqlText, params = []) {
+      const client = await sql.connect();
+      try {
+        await client.query('begin');
+        await client.query(`set local session_replication_role = replica`);
+        await client.query(sqlText, params);
+        await client.query('commit');
+      } catch (err) {
+        await client.query('rollback');
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async stop() {
+      await app.close();
+      await sql.end();
+      await transport.disconnect();
+      await issuer.close();
+    },
+  };
+}
