@@ -1,0 +1,35 @@
+import { useRoutes, type RouteObject } from 'react-router';
+import { accountRoutes } from '../pages/account/account.routes';
+import { authRoutes } from '../pages/auth/auth.routes';
+import { browseRoutes } from '../pages/browse/browse.routes';
+import { contentRoutes } from '../pages/content/content.routes';
+import { homeRoutes } from '../pages/home/home.routes';
+import { newsletterRoutes } from '../pages/newsletter/newsletter.routes';
+import { verificationRoutes } from '../pages/verification/verification.routes';
+import { Layout } from '../shell/layout';
+import { page } from './antd-scope';
+
+/**
+ * The whole route table. Each feature folder exports its own routes; every page is lazy (its own
+ * chunk) so the first page a visitor opens stays small. Declarative routing (useRoutes) rather
+ * than the data router: 16 KB gz less on every page, and nothing here needs loaders.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      ...homeRoutes,
+      ...authRoutes,
+      ...accountRoutes,
+      ...browseRoutes,
+      ...contentRoutes,
+      ...verificationRoutes,
+      ...newsletterRoutes,
+      { path: '*', element: page(() => import('../shell/not-found.page'), { antd: false }) },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

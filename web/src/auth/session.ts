@@ -1,0 +1,139 @@
+/**
+ * The signed-in session: the access token lives in memory only (never in storage, out of reach of
+ * injected scripts); the refresh token is an httpOnly cookie the browser sends to /auth/refresh.
+ * A flag in localStorage only remembers that a session may exist, so anonymous visitors do not pay a
+ * refresh round trip on every page load.
+ */
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string;
+  businessName: string;
+  role: 'buyer' | 'seller' | 'both' | 'admin';
+  verified: boolean;
+  country: string;
+  avatarInitials: string;
+  [more: string]: unknown;
+}
+
+interface SessionResponse {
+  accessToken: string;
+  expiresIn: number;
+  user: SessionUser;
+}
+
+const FLAG = 'sokoni.session';
+type Listener = () => void;
+
+class Session {
+  private token: string | null = null;
+  private expiresAt = 0;
+  private user: SessionUser | null = null;
+  private refreshing: Promise<boolean> | null = null;
+  private readonly listeners = new Set<Listener>();
+  private restoring: Promise<void> | null = null;
+
+  subscribe = (l: Listener) => {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  };
+
+  currentUser = (): SessionUser | null => this.user;
+
+  isSignedIn(): boolean {
+    return this.user !== null;
+  }
+
+  /**
+   * Called once at start: brings back a session from the refresh cookie, if one may exist. Later
+   * calls return the same promise, so a page can wait for the first check to finish.
+   */
+  restore(): Promise<void> {
+    this.restoring ??= (async () => {
+      if (readFlag()) await this.refresh();
+    })();
+    return this.restoring;
+  }
+
+  /** A token valid for at least 30 more seconds, refreshing first if needed; null when signed out. */
+  async accessToken(): Promise<string | null> {
+    if (!this.token) return null;
+    if (Date.now() > this.expiresAt - 30_000) await this.refresh();
+    return this.token;
+  }
+
+  accept(res: SessionResponse): void {
+    this.token = res.accessToken;
+    this.expiresAt = Date.now() + res.expiresIn * 1000;
+    this.user = res.user;
+    writeFlag(true);
+    this.emit();
+  }
+
+  /** Updates the cached user (after a profile change or e-mail verification). */
+  setUser(user: SessionUser): void {
+    this.user = user;
+    this.emit();
+  }
+
+  refresh(): Promise<boolean> {
+    this.refreshing ??= (async () => {
+      try {
+        const r = await fetch('/api/v1/auth/refresh', { method: 'POST', credentials: 'same-origin' });
+        if (!r.ok) {
+          this.clear();
+          return false;
+        }
+        this.accept((await r.json()) as SessionResponse);
+        return true;
+      } catch {
+        // Offline: keep what we have; the next call tries again.
+        return false;
+      } finally {
+        this.refreshing = null;
+      }
+    })();
+    return this.refreshing;
+  }
+
+  /** Ends the session on the server (revokes the refresh token family) and here. */
+  async signOut(): Promise<void> {
+    try {
+      await fetch('/api/v1/auth/logout', { method: 'POST', credentials: 'same-origin' });
+    } finally {
+      this.clear();
+    }
+  }
+
+  private clear(): void {
+    this.token = null;
+    this.expiresAt = 0;
+    this.user = null;
+    writeFlag(false);
+    this.emit();
+  }
+
+  private emit(): void {
+    this.listeners.forEach((l) => l());
+  }
+}
+
+function readFlag(): boolean {
+  try {
+    return localStorage.getItem(FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeFlag(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(FLAG, '1');
+    else localStorage.removeItem(FLAG);
+  } catch {
+    // Storage disabled: a reload simply starts signed out.
+  }
+}
+
+export const session = new Session();
+export type { SessionResponse };

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  navGroups,
+  PUBLIC_GROUPS,
+  roleActions,
+  roleBadgeKey,
+  sheetAccountLinks,
+  userMenuLinks,
+  type NavLink,
+} from './nav-items';
+
+const ids = (links: readonly { id: string }[]) => links.map((l) => l.id);
+const targets = (links: readonly NavLink[]) => links.map((l) => l.to);
+
+describe('desktop menu', () => {
+  it('signed out: exactly the spec’s four groups and their links', () => {
+    const groups = navGroups(null);
+    expect(groups).toEqual(PUBLIC_GROUPS);
+    expect(groups.map((g) => [g.id, targets(g.items)])).toEqual([
+      ['marketplace', ['/products', '/categories', '/suppliers/directory', '/ready-to-ship']],
+      ['tradeServices', ['/rfq', '/trade-finance', '/logistics', '/market-intelligence']],
+      [
+        'businessTools',
+        ['/analytics-dashboard', '/business-intelligence', '/advanced-verification', '/quality-control'],
+      ],
+      ['support', ['/messages', '/help-center', '/international-support']],
+    ]);
+  });
+
+  it('buyer: Find Products and Trade Services (plus Support), and a Request Quote button', () => {
+    expect(ids(navGroups('buyer'))).toEqual(['findProducts', 'tradeServices', 'support']);
+    expect(roleActions('buyer').map((a) => [a.id, a.to])).toEqual([['requestQuote', '/rfq/new']]);
+  });
+
+  it('seller: the buyer menus plus Sell Products and Business Tools; Sell Now, Add Product, Analytics', () => {
+    expect(ids(navGroups('seller'))).toEqual([
+      'findProducts',
+      'tradeServices',
+      'sellProducts',
+      'businessTools',
+      'support',
+    ]);
+    expect(roleActions('seller').map((a) => [a.id, a.to])).toEqual([
+      ['sellNow', '/sell-on-sokoni'],
+      ['addProduct', '/products/new'],
+      ['analytics', '/analytics'],
+    ]);
+  });
+
+  it('both (Pro): seller menus, and buyer and seller buttons', () => {
+    expect(ids(navGroups('both'))).toEqual(ids(navGroups('seller')));
+    expect(ids(roleActions('both'))).toEqual(['requestQuote', 'sellNow', 'addProduct', 'analytics']);
+  });
+
+  it('admin: everything plus Administration, whose links leave the SPA for the back office', () => {
+    const groups = navGroups('admin');
+    expect(ids(groups)).toEqual([
+      'findProducts',
+      'tradeServices',
+      'sellProducts',
+      'businessTools',
+      'administration',
+      'support',
+    ]);
+    const admin = groups.find((g) => g.id === 'administration')!;
+    expect(admin.items.map((i) => [i.to, i.external])).toEqual([
+      ['/admin/', true],
+      ['/admin/#/users', true],
+      ['/admin/#/audit-logs', true],
+    ]);
+    // Non-admins never get an administration link anywhere.
+    for (const role of ['buyer', 'seller', 'both'] as const) {
+      const all = [...navGroups(role).flatMap((g) => g.items), ...roleActions(role), ...userMenuLinks(role)];
+      expect(all.some((l) => l.to.startsWith('/admin'))).toBe(false);
+    }
+  });
+});
+
+describe('user menu', () => {
+  it('seller gets Seller Dashboard, buyer Buyer Dashboard, both gets both; everyone AI tools and settings', () => {
+    expect(ids(userMenuLinks('seller'))).toEqual(['sellerDashboard', 'aiBusinessTools', 'accountSettings']);
+    expect(ids(userMenuLinks('buyer'))).toEqual(['buyerDashboard', 'aiBusinessTools', 'accountSettings']);
+    expect(ids(userMenuLinks('both'))).toEqual([
+      'sellerDashboard',
+      'buyerDashboard',
+      'aiBusinessTools',
+      'accountSettings',
+    ]);
+    const links = userMenuLinks('buyer');
+    expect(links.find((l) => l.id === 'aiBusinessTools')?.to).toBe('/business-intelligence');
+    expect(links.find((l) => l.id === 'accountSettings')?.to).toBe('/account');
+    expect(userMenuLinks(null)).toEqual([]);
+  });
+
+  it('role badges: Buyer, Seller, Pro for both, Admin', () => {
+    expect(['buyer', 'seller', 'both', 'admin'].map((r) => roleBadgeKey(r as 'buyer'))).toEqual([
+      'role.buyer',
+      'role.seller',
+      'role.pro',
+      'role.admin',
+    ]);
+  });
+});
+
+describe('mobile sheet', () => {
+  it('signed-in section; sellers also get My Products, Add Product and Dashboard', () => {
+    const base = ['myAccount', 'shoppingCart', 'wishlist', 'messages', 'settings'];
+    expect(ids(sheetAccountLinks('buyer'))).toEqual(base);
+    expect(ids(sheetAccountLinks('seller'))).toEqual([...base, 'myProducts', 'addProduct', 'dashboard']);
+    expect(ids(sheetAccountLinks('both'))).toEqual([...base, 'myProducts', 'addProduct', 'dashboard']);
+    expect(targets(sheetAccountLinks('seller')).slice(-3)).toEqual([
+      '/seller/products',
+      '/products/new',
+      '/seller/dashboard',
+    ]);
+    expect(sheetAccountLinks(undefined)).toEqual([]);
+  });
+});
