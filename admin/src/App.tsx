@@ -1,0 +1,53 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { Admin, Resource } from 'react-admin';
+import { LoginPage } from './auth/LoginPage';
+import { Dashboard } from './dashboard/Dashboard';
+import { directionOf } from './i18n/i18n-provider';
+import { AppLayout } from './layout/Layout';
+import { authProvider, dataProvider, i18n } from './providers';
+import auditLogs from './resources/audit-logs';
+import categories from './resources/categories';
+import contactMessages from './resources/contact-messages';
+import emails from './resources/emails';
+import newsletterSubscriptions from './resources/newsletter-subscriptions';
+import products from './resources/products';
+import supplierVerifications from './resources/supplier-verifications';
+import users from './resources/users';
+import { BASENAME } from './config';
+import { emotionCacheFor, themeFor } from './theme/theme';
+
+const subscribe = (onChange: () => void) => i18n.subscribe(onChange);
+
+/** The back office: react-admin on ra-data-simple-rest at /api/v1/admin, for staff only. */
+export function App() {
+  const locale = useSyncExternalStore(subscribe, i18n.locale);
+  const direction = directionOf(locale);
+  const theme = useMemo(() => themeFor(direction), [direction]);
+  return (
+    <CacheProvider value={emotionCacheFor(direction)}>
+      <Admin
+        basename={BASENAME}
+        title="Sokoni"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18n.provider}
+        layout={AppLayout}
+        loginPage={LoginPage}
+        dashboard={Dashboard}
+        theme={theme}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="users" {...users} />
+        <Resource name="supplier-verifications" {...supplierVerifications} />
+        <Resource name="products" {...products} />
+        <Resource name="categories" {...categories} />
+        <Resource name="emails" {...emails} />
+        <Resource name="contact-messages" {...contactMessages} />
+        <Resource name="newsletter-subscriptions" {...newsletterSubscriptions} />
+        <Resource name="audit-logs" {...auditLogs} />
+      </Admin>
+    </CacheProvider>
+  );
+}
