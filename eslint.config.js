@@ -43,8 +43,7 @@ export default tseslint.config(
       'proto/src/gen/**',
       '.tools/**',
       'data/**',
-      'web/**',
-      'admin/**',
+      'web/src/api/schema.d.ts',
       '**/*.js',
       '**/*.mjs',
     ],
@@ -74,6 +73,29 @@ export default tseslint.config(
   },
   ...services.map(noCrossService),
   {
+    // The two SPAs run in the browser and talk to the gateway only, through the generated client.
+    files: ['web/src/**/*.{ts,tsx}', 'admin/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@sokoni/*', '**/services/**', '**/proto/**'],
+              message:
+                'The front ends never import backend code: use the client generated from the OpenAPI document.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/vite.config.ts', 'admin/vite.config.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
     // The config loader is the one place that reads the environment; tests and scripts set it up.
     files: [
       'services/platform/src/config/**/*.ts',
@@ -81,12 +103,20 @@ export default tseslint.config(
       '**/*.int-spec.ts',
       '**/*.e2e-spec.ts',
       'services/*/test/**/*.ts',
+      '{web,admin}/test/**/*.ts',
       'bench/**/*.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'services/*/test/**/*.ts'],
+    files: [
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      '**/*.e2e-spec.ts',
+      'services/*/test/**/*.ts',
+      '{web,admin}/test/**/*.ts',
+      '{web,admin}/src/**/*.test.{ts,tsx}',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

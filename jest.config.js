@@ -3,7 +3,8 @@
 const workspaces = {
   '^@sokoni/contracts$': '<rootDir>/proto/src/index.ts',
   '^@sokoni/platform/(.*)$': '<rootDir>/services/platform/src/$1/index.ts',
-  '^@sokoni/(identity|catalogue|notifications|gateway|standalone)$': '<rootDir>/services/$1/src/index.ts',
+  '^@sokoni/(identity|catalogue|notifications|audit|gateway|standalone)$':
+    '<rootDir>/services/$1/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
 const swc = [
@@ -39,7 +40,7 @@ export default {
     {
       ...common,
       displayName: 'e2e',
-      testMatch: ['<rootDir>/services/**/test/**/*.e2e-spec.ts'],
+      testMatch: ['<rootDir>/{services,web,admin}/**/test/**/*.e2e-spec.ts'],
       slowTestThreshold: 60,
     },
   ],
