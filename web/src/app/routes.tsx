@@ -4,7 +4,9 @@ import { authRoutes } from '../pages/auth/auth.routes';
 import { browseRoutes } from '../pages/browse/browse.routes';
 import { contentRoutes } from '../pages/content/content.routes';
 import { homeRoutes } from '../pages/home/home.routes';
+import { marketRoutes } from '../pages/market/market.routes';
 import { newsletterRoutes } from '../pages/newsletter/newsletter.routes';
+import { rfqRoutes } from '../pages/rfq/rfq.routes';
 import { verificationRoutes } from '../pages/verification/verification.routes';
 import { Layout } from '../shell/layout';
 import { page } from './antd-scope';
@@ -25,6 +27,8 @@ export const routes: RouteObject[] = [
       ...contentRoutes,
       ...verificationRoutes,
       ...newsletterRoutes,
+      ...rfqRoutes,
+      ...marketRoutes,
       { path: '*', element: page(() => import('../shell/not-found.page'), { antd: false }) },
     ],
   },
