@@ -22,6 +22,7 @@ export {
   type EventSettings,
   type RedisSettings,
   type LogSettings,
+  storageSettings,
 } from './settings.schema.js';
 export {
   ConfigModule,

@@ -74,3 +74,20 @@ export type DatabaseSettings = z.output<typeof databaseSettings>;
 export type EventSettings = z.output<typeof eventSettings>;
 export type RedisSettings = z.output<typeof redisSettings>;
 export type LogSettings = z.output<typeof logSettings>;
+
+/**
+ * Object storage of one service (the shape `createObjectStorage` in @sokoni/platform/storage takes):
+ * `local` keeps files under STORAGE_DIR, `s3` uses an S3-compatible bucket. Each service passes its
+ * own directory: catalogue's public images and identity's private documents never mix.
+ */
+export function storageSettings(defaultDir: string) {
+  return z.object({
+    STORAGE_DRIVER: envEnum(['local', 's3'] as const).default('local'),
+    STORAGE_DIR: z.string().default(defaultDir),
+    S3_ENDPOINT: envUrl({ protocols: ['http', 'https'] }).optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('auto'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+  });
+}
