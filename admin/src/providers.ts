@@ -3,8 +3,8 @@ import { createAuthProvider } from './auth/auth-provider';
 import { IdleClock } from './auth/idle';
 import { Session } from './auth/session';
 import { API, IDLE_LIMIT_MS } from './config';
-import { createDataProvider, type AdminDataProvider } from './data/data-provider';
-import { createHttpClient } from './data/http-client';
+import { createDataProvider, type AdminDataProvider } from './rest/data-provider';
+import { createHttpClient } from './rest/http-client';
 import { createI18nProvider } from './i18n/i18n-provider';
 
 /** The console's single instances, wired once: the session is shared by auth and data. */

@@ -1,4 +1,4 @@
-import { toHttpError } from '../data/problem';
+import { toHttpError } from '../rest/problem';
 
 /** The signed-in user as identity shows it (GET /api/v1/me, and in every session answer). */
 export interface SessionUser {

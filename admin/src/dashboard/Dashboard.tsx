@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link, Title, useCreatePath, useGetIdentity, useTranslate } from 'react-admin';
-import type { ChainVerdict } from '../data/data-provider';
+import type { ChainVerdict } from '../rest/data-provider';
 import { useAdminData } from '../providers';
 import { ChainVerdictView } from '../resources/audit-logs/VerifyChainButton';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import VerifiedIcon from '@mui/icons-material/VerifiedUser';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
-import type { ChainVerdict } from '../../data/data-provider';
+import type { ChainVerdict } from '../../rest/data-provider';
 import { useAdminData } from '../../providers';
 
 /** The verdict of GET /admin/audit-logs/verify, with a link to the first broken entry. */
