@@ -1,4 +1,4 @@
-import { Alert, Button, ConfigProvider, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,11 +11,6 @@ import { languageInfo } from '../../i18n/languages';
 import { useCountries } from '../auth/auth-api';
 import { sendSourcingRequest, useRequestedProduct, type ContactReceipt } from './rfq-api';
 import { LIMITS, UNITS, toContactPayload, validateRfq, type RfqField, type RfqInput } from './rfq-message';
-
-/** antd's default greys and red miss WCAG's 4.5:1 contrast (as on the contact form). */
-const CONTRAST = {
-  token: { colorTextPlaceholder: '#5f6b7a', colorTextDescription: '#5f6b7a', colorError: '#c0262d' },
-};
 
 /** Server field → the form field that shows its error (the composed message is the details). */
 const SERVER_FIELDS: Record<string, RfqField> = {
@@ -110,101 +105,97 @@ export function RfqForm() {
     );
 
   return (
-    <ConfigProvider theme={CONTRAST}>
-      <section className="sk-rfq-panel" aria-labelledby="rfq-form-title">
-        <h2 id="rfq-form-title">{t('form.title')}</h2>
-        <Form<RfqInput>
-          form={form}
-          name="rfq"
-          layout="vertical"
-          requiredMark="optional"
-          noValidate
-          initialValues={{
-            name: user?.fullName ?? '',
-            email: user?.email ?? '',
-            company: user?.businessName ?? '',
-            product: '',
-            quantity: null,
-            unit: undefined,
-            targetPrice: null,
-            currency,
-            country: user?.country || undefined,
-            requiredBy: '',
-            details: '',
-          }}
-          onFinish={(values) => void submit(values)}
-          onValuesChange={() => failure && setFailure(null)}
-        >
-          <Form.Item name="product" label={t('field.product')} required rules={[rule('product')]}>
-            <Input
-              maxLength={LIMITS.productMax}
-              placeholder={t('placeholder.product')}
-              aria-busy={product.isLoading}
+    <section className="sk-rfq-panel" aria-labelledby="rfq-form-title">
+      <h2 id="rfq-form-title">{t('form.title')}</h2>
+      <Form<RfqInput>
+        form={form}
+        name="rfq"
+        layout="vertical"
+        requiredMark="optional"
+        noValidate
+        initialValues={{
+          name: user?.fullName ?? '',
+          email: user?.email ?? '',
+          company: user?.businessName ?? '',
+          product: '',
+          quantity: null,
+          unit: undefined,
+          targetPrice: null,
+          currency,
+          country: user?.country || undefined,
+          requiredBy: '',
+          details: '',
+        }}
+        onFinish={(values) => void submit(values)}
+        onValuesChange={() => failure && setFailure(null)}
+      >
+        <Form.Item name="product" label={t('field.product')} required rules={[rule('product')]}>
+          <Input
+            maxLength={LIMITS.productMax}
+            placeholder={t('placeholder.product')}
+            aria-busy={product.isLoading}
+          />
+        </Form.Item>
+        <div className="sk-rfq-row">
+          <Form.Item name="quantity" label={t('field.quantity')} required rules={[rule('quantity')]}>
+            <InputNumber min={0} max={LIMITS.quantityMax} style={{ inlineSize: '100%' }} />
+          </Form.Item>
+          <Form.Item name="unit" label={t('field.unit')} required rules={[rule('unit')]}>
+            <Select
+              placeholder={t('placeholder.unit')}
+              options={UNITS.map((u) => ({ value: u, label: t(`unit.${u}`) }))}
             />
           </Form.Item>
-          <div className="sk-rfq-row">
-            <Form.Item name="quantity" label={t('field.quantity')} required rules={[rule('quantity')]}>
-              <InputNumber min={0} max={LIMITS.quantityMax} style={{ inlineSize: '100%' }} />
-            </Form.Item>
-            <Form.Item name="unit" label={t('field.unit')} required rules={[rule('unit')]}>
-              <Select
-                placeholder={t('placeholder.unit')}
-                options={UNITS.map((u) => ({ value: u, label: t(`unit.${u}`) }))}
-              />
-            </Form.Item>
-          </div>
-          <div className="sk-rfq-row">
-            <Form.Item name="targetPrice" label={t('field.targetPrice')} rules={[rule('targetPrice')]}>
-              <InputNumber min={0} style={{ inlineSize: '100%' }} />
-            </Form.Item>
-            <Form.Item name="currency" label={t('field.currency')}>
-              <Select
-                options={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} (${c.symbol})` }))}
-              />
-            </Form.Item>
-          </div>
-          <div className="sk-rfq-row">
-            <Form.Item name="country" label={t('field.country')} required rules={[rule('country')]}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={countries.isLoading}
-                placeholder={t('placeholder.country')}
-                options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
-              />
-            </Form.Item>
-            <Form.Item name="requiredBy" label={t('field.requiredBy')} rules={[rule('requiredBy')]}>
-              <Input type="date" min={todayIso()} />
-            </Form.Item>
-          </div>
-          <Form.Item
-            name="details"
-            label={t('field.details')}
-            required
-            rules={[rule('details')]}
-            extra={t('help.details')}
-          >
-            <Input.TextArea rows={6} count={{ show: true, max: LIMITS.detailsMax }} />
+        </div>
+        <div className="sk-rfq-row">
+          <Form.Item name="targetPrice" label={t('field.targetPrice')} rules={[rule('targetPrice')]}>
+            <InputNumber min={0} style={{ inlineSize: '100%' }} />
           </Form.Item>
-          <div className="sk-rfq-row">
-            <Form.Item name="name" label={t('field.name')} required rules={[rule('name')]}>
-              <Input autoComplete="name" />
-            </Form.Item>
-            <Form.Item name="email" label={t('field.email')} required rules={[rule('email')]}>
-              <Input type="email" autoComplete="email" inputMode="email" dir="ltr" />
-            </Form.Item>
-          </div>
-          <Form.Item name="company" label={t('field.company')} rules={[rule('company')]}>
-            <Input autoComplete="organization" />
+          <Form.Item name="currency" label={t('field.currency')}>
+            <Select options={CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} (${c.symbol})` }))} />
           </Form.Item>
-          {failure && <Alert type="error" showIcon title={failure} className="sk-rfq-alert" role="alert" />}
-          <p className="sk-rfq-note">
-            {t('privacy')} <Link to="/privacy-policy">{t('privacyLink')}</Link>
-          </p>
-          <Button type="primary" htmlType="submit" size="large" loading={sending}>
-            {t('submit')}
-          </Button>
-        </Form>
-      </section>
-    </ConfigProvider>
+        </div>
+        <div className="sk-rfq-row">
+          <Form.Item name="country" label={t('field.country')} required rules={[rule('country')]}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={countries.isLoading}
+              placeholder={t('placeholder.country')}
+              options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
+            />
+          </Form.Item>
+          <Form.Item name="requiredBy" label={t('field.requiredBy')} rules={[rule('requiredBy')]}>
+            <Input type="date" min={todayIso()} />
+          </Form.Item>
+        </div>
+        <Form.Item
+          name="details"
+          label={t('field.details')}
+          required
+          rules={[rule('details')]}
+          extra={t('help.details')}
+        >
+          <Input.TextArea rows={6} count={{ show: true, max: LIMITS.detailsMax }} />
+        </Form.Item>
+        <div className="sk-rfq-row">
+          <Form.Item name="name" label={t('field.name')} required rules={[rule('name')]}>
+            <Input autoComplete="name" />
+          </Form.Item>
+          <Form.Item name="email" label={t('field.email')} required rules={[rule('email')]}>
+            <Input type="email" autoComplete="email" inputMode="email" dir="ltr" />
+          </Form.Item>
+        </div>
+        <Form.Item name="company" label={t('field.company')} rules={[rule('company')]}>
+          <Input autoComplete="organization" />
+        </Form.Item>
+        {failure && <Alert type="error" showIcon title={failure} className="sk-rfq-alert" role="alert" />}
+        <p className="sk-rfq-note">
+          {t('privacy')} <Link to="/privacy-policy">{t('privacyLink')}</Link>
+        </p>
+        <Button type="primary" htmlType="submit" size="large" loading={sending}>
+          {t('submit')}
+        </Button>
+      </Form>
+    </section>
   );
 }
