@@ -33,7 +33,20 @@ export async function createTestDatabase(
   return {
     url: url.toString(),
     async drop() {
-      await withClient(admin, (c) => c.query(`drop database if exists "${name}" with (force)`));
+      await withClient(admin, async (c) => {
+        // pool.end() does not wait for its sockets to close: give closing connections a moment
+        // to go, so the forced drop does not terminate one whose pool (already "ended", with no
+        // error listener) would then crash whichever test file runs next.
+        for (let i = 0; i < 40; i++) {
+          const r = await c.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+            [name],
+          );
+          if (r.rows[0]?.n === 0) break;
+          await new Promise((done) => setTimeout(done, 50));
+        }
+        await c.query(`drop database if exists "${name}" with (force)`);
+      });
       await stop();
     },
   };
