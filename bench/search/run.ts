@@ -12,7 +12,12 @@ import pg from 'pg';
 import { pickQueries, type BenchQuery } from './queries.js';
 import { analyse, fetchPage, type Exec } from '../../services/catalogue/src/search/search-run.js';
 import { searchPageSql } from '../../services/catalogue/src/search/search-page-sql.js';
-import { analyseSql, queryWords, type Sql } from '../../services/catalogue/src/search/search-sql.js';
+import {
+  analyseSql,
+  queryTerms,
+  queryWords,
+  type Sql,
+} from '../../services/catalogue/src/search/search-sql.js';
 import { suggestSql } from '../../services/catalogue/src/search/search-terms-sql.js';
 
 const { values: args } = parseArgs({
@@ -39,7 +44,7 @@ const rows = async <T>(sql: Sql): Promise<T[]> => (await pool.query(sql.text, sq
 /** Exactly ProductSearch.search's statements (search-run.ts), or SearchTerms.suggest's. */
 async function sqlSearch(b: BenchQuery, exec: Exec = rows): Promise<string> {
   if (b.kind === 'suggest') return String((await exec(suggestSql(queryWords(b.q ?? ''), 'en'))).length);
-  const { tsquery } = await analyse(exec, b.q ?? '');
+  const { tsquery } = await analyse(exec, b.q ?? '', 'en');
   const r = await fetchPage<unknown, { facet: string; n: number }>(
     exec,
     { tsquery, ...b.filters },
@@ -109,11 +114,11 @@ function percentiles(samples: number[]): { p50: number; p95: number; p99: number
 
 async function explain(b: BenchQuery): Promise<void> {
   if (b.kind === 'suggest') return;
-  const words = queryWords(b.q ?? '');
-  const { tsquery } = await analyse(rows, b.q ?? '');
+  const terms = queryTerms(b.q ?? '');
+  const { tsquery } = await analyse(rows, b.q ?? '', 'en');
   const filters = { tsquery, ...b.filters };
   for (const sql of [
-    ...(words.length > 0 ? [analyseSql(words)] : []),
+    ...(terms.words.length > 0 ? [analyseSql(terms, 'en')] : []),
     searchPageSql(filters, b.q ? 'relevance' : 'newest', 24, 0),
   ]) {
     const plan = await rows<{ 'QUERY PLAN': string }>({

@@ -190,10 +190,12 @@ export async function seedCatalogue(t: SearchTestApp): Promise<Record<string, st
 
 /** Request helpers over the search endpoint. */
 export function searchClient(t: SearchTestApp) {
-  const search = (query: string): Promise<any> => t.json(`/api/v1/products${query ? `?${query}` : ''}`);
+  const search = (query: string, lang?: string): Promise<any> =>
+    t.json(`/api/v1/products${query ? `?${query}` : ''}`, lang);
   return {
     search,
     ids: (body: any): string[] => body.items.map((i: any) => i.id),
-    q: (text: string, extra = ''): Promise<any> => search(`q=${encodeURIComponent(text)}${extra}`),
+    q: (text: string, extra = '', lang?: string): Promise<any> =>
+      search(`q=${encodeURIComponent(text)}${extra}`, lang),
   };
 }

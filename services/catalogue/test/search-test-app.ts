@@ -65,7 +65,7 @@ const RATES: Record<string, [number, number]> = {
 export interface SearchTestApp {
   app: INestApplication;
   api(path: string, lang?: string): Promise<Response>;
-  json(path: string): Promise<any>;
+  json(path: string, lang?: string): Promise<any>;
   sql<T = any>(text: string, params?: unknown[]): Promise<T[]>;
   supplier(f: SupplierFixture): Promise<string>;
   product(f: ProductFixture): Promise<string>;
@@ -105,8 +105,8 @@ export async function startSearch(db: TestDatabase): Promise<SearchTestApp> {
     app,
     api,
     sql,
-    async json(path) {
-      const res = await api(path);
+    async json(path, lang) {
+      const res = await api(path, lang);
       if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
       return res.json();
     },

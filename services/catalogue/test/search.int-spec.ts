@@ -103,6 +103,30 @@ suite('catalogue search', () => {
     expect(ids(await q('huile argan'))).toEqual([id.argan]); // the French description
   });
 
+  it('stems a listing in its own language and a query in the reader’s', async () => {
+    // "fermentation" and the title's "fermentées" share only their French stem, which exists
+    // only while accented (unaccented, "fermentees" stems to "fermente" in both languages).
+    // The word is not in the typo dictionary (titles' words as written), and is no typo either.
+    for (const lang of ['fr', 'en']) {
+      const body = await q('cacao fermentation', '', lang);
+      expect(ids(body)).toEqual([id.feves]);
+      expect(body.correctedQuery).toBeUndefined();
+    }
+    // The Arabic title over a French description: "مغربي" (Moroccan) is "المغربي" without the
+    // article. An Arabic reader's query is stemmed; in English the word is only close to one.
+    const arabic = await q('مغربي', '', 'ar');
+    expect(ids(arabic)).toEqual([id.argan]);
+    expect(arabic.correctedQuery).toBeUndefined();
+    expect((await q('مغربي', '', 'en')).correctedQuery).toBe('المغربي');
+    // Unaccented, as people often type, still matches the word as written.
+    expect(ids(await q('fermentees', '', 'fr'))).toEqual([id.feves]);
+    const [row] = await t.sql<{ v: string }>(
+      `select search_vector::text as v from catalogue.products where id = $1`,
+      [id.feves],
+    );
+    expect(row!.v).toContain("'ferment':"); // the French stem, unaccented
+  });
+
   it('ranks a title match above a description-only match', async () => {
     const body = await q('kente');
     expect(ids(body)).toEqual([id.kente, id.cotton]);

@@ -5,6 +5,7 @@ import { Migration20261122005000Search } from './migration-20261122005000-search
 import { Migration20261201002000SupplierVerification } from './migration-20261201002000-supplier-verification.js';
 import { Migration20261201005000SearchSpeed } from './migration-20261201005000-search-speed.js';
 import { Migration20261201007000Featured } from './migration-20261201007000-featured.js';
+import { Migration20261201008000SearchLanguages } from './migration-20261201008000-search-languages.js';
 
 /** Committed migrations in order. Append new ones at the end. */
 export const CATALOGUE_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const CATALOGUE_MIGRATIONS = [
   Migration20261201002000SupplierVerification,
   Migration20261201005000SearchSpeed,
   Migration20261201007000Featured,
+  Migration20261201008000SearchLanguages,
 ];

@@ -44,7 +44,7 @@ export class ProductSearch {
       throw SearchProblems.unknownCategory({ category: p.category });
 
     const exec = <T>(sql: Sql) => this.db.rows<T>(sql);
-    const { words, tsquery, corrected } = await analyse(exec, p.q);
+    const { words, tsquery, corrected } = await analyse(exec, p.q, lang);
 
     // Major units of the asked currency → the USD cents every product is normalized to.
     const cents = (major: number | undefined) =>

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { SAMPLE_WINDOW, searchPageSql } from './search-page-sql.js';
-import { fetchPage, type Exec } from './search-run.js';
+import { extrapolated, fetchPage, type Exec } from './search-run.js';
 import { EXACT_LIMIT, SEARCH_SORTS, type SearchFilters, type Sql } from './search-sql.js';
 
 const FILTERS: SearchFilters[] = [
@@ -49,7 +49,7 @@ describe('fetchPage', () => {
   const total = (n: number) => ({ facet: 'total', key: null, n });
 
   /** An executor answering the page statement and the EXPLAIN, recording the order of events. */
-  function fake(counted: number, planned: number) {
+  function fake(counted: number, planned: number, lastPage: number | null = 999, pages = 1_000) {
     const events: string[] = [];
     const exec = jest.fn(async (sql: Sql) => {
       const kind = sql.text.startsWith('explain') ? 'estimate' : 'page';
@@ -58,7 +58,15 @@ describe('fetchPage', () => {
       events.push(`end ${kind}`);
       return kind === 'estimate'
         ? plan(planned)
-        : [{ items: [{ id: 'a' }], counted, facets: [total(Math.min(counted, EXACT_LIMIT + 1))] }];
+        : [
+            {
+              items: [{ id: 'a' }],
+              counted,
+              lastPage,
+              pages,
+              facets: [total(Math.min(counted, EXACT_LIMIT + 1))],
+            },
+          ];
     });
     return { exec: exec as unknown as Exec, events };
   }
@@ -76,5 +84,21 @@ describe('fetchPage', () => {
     expect(broad.estimate).toBe(99_999);
     const underestimated = await fetchPage(fake(EXACT_LIMIT + 1, 900).exec, {}, 'newest', 24, 0);
     expect(underestimated.estimate).toBe(EXACT_LIMIT + 1);
+  });
+
+  it('extrapolates from how far into the table the counted matches reached', async () => {
+    // 2,001 matches within the first 160 of 1,000 pages: about 12,500 in all, whatever the planner says.
+    const together = await fetchPage(
+      fake(EXACT_LIMIT + 1, 2_100, 159).exec,
+      { tsquery: "'a' & 'b'" },
+      'relevance',
+      24,
+      0,
+    );
+    expect(together.estimate).toBe(Math.round((EXACT_LIMIT + 1) / 0.16));
+    // Matches spread to the end (another scan order): the planner's figure stands.
+    expect(extrapolated(EXACT_LIMIT + 1, { lastPage: 950, pages: 1_000 })).toBeUndefined();
+    expect(extrapolated(EXACT_LIMIT + 1, { lastPage: null, pages: 1_000 })).toBeUndefined();
+    expect(extrapolated(EXACT_LIMIT + 1, { lastPage: 0, pages: 0 })).toBeUndefined();
   });
 });

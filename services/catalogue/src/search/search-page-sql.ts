@@ -24,6 +24,12 @@ import {
  *   matches among the SAMPLE_WINDOW newest visible products, read from the covering newest-first
  *   index alone.
  * Orders other than relevance walk their btree for the page, which is exact however many match.
+ *
+ * Each match also brings the heap page it lies on. A text search reads its matches in page order
+ * (bitmap or sequential scan), so when it stops at EXACT_LIMIT + 1 matches a fraction of the way
+ * through the table, the whole holds about counted / fraction (search-run.ts): words that go
+ * together ("cocoa beans") defeat the planner, which multiplies their frequencies as if they were
+ * independent.
  */
 
 /** Newest visible products whose matches stand for a broad browse's facets. */
@@ -60,6 +66,10 @@ export interface PageRow<C, F> {
   items: C[];
   /** Matches counted, EXACT_LIMIT + 1 at most (more match than are counted). */
   counted: number;
+  /** The highest heap page the counted matches lie on (null without matches). */
+  lastPage: number | null;
+  /** Heap pages of the products table now. */
+  pages: number;
   /** One row per facet bucket and one 'total' row for the rows they came from (see above). */
   facets: F[] | null;
 }
@@ -120,7 +130,8 @@ f as (
 
   return {
     text: `with m as materialized (
-  select ${ranked ? 'p.id, p.published_at, ts_rank_cd(p.search_vector, $1::tsquery) as rank,\n    ' : ''}${facetColumns}
+  select ${ranked ? 'p.id, p.published_at, ts_rank_cd(p.search_vector, $1::tsquery) as rank,\n    ' : ''}${facetColumns},
+    (p.ctid::text::point)[0]::int as page
   from catalogue.products p
   where ${clause}
   limit ${EXACT_LIMIT + 1}
@@ -130,6 +141,8 @@ select
     ${page}
   ) c) as items,
   (select count(*)::int from m) as counted,
+  (select max(m.page) from m) as "lastPage",
+  (pg_relation_size('catalogue.products'::regclass) / current_setting('block_size')::int)::int as pages,
   (select json_agg(g) from (
     select case grouping(${from}.cat, ${from}.country, ${from}.verified, ${from}.rts, ${from}.band)
         when 15 then 'category' when 23 then 'country' when 27 then 'verified'

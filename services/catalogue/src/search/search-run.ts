@@ -3,11 +3,12 @@ import {
   analyseSql,
   estimateSql,
   EXACT_LIMIT,
-  queryWords,
+  queryTerms,
   tsqueryOf,
   type SearchFilters,
   type SearchSort,
   type Sql,
+  wordMatchesSql,
   type WordAnalysis,
 } from './search-sql.js';
 
@@ -23,17 +24,26 @@ export interface Analysed {
   corrected: string | null;
 }
 
-/** Step 1 (skipped without words): typo check and the tsquery. */
-export async function analyse(exec: Exec, q: string): Promise<Analysed> {
-  const words = queryWords(q);
-  if (words.length === 0) return { words, tsquery: null, corrected: null };
-  return { words, ...tsqueryOf(await exec<WordAnalysis>(analyseSql(words))) };
+/** Step 1 (skipped without words): typo check (1b for unknown words) and the tsquery; `lang` picks a stemmer (stemmerFor). */
+export async function analyse(exec: Exec, q: string, lang: string): Promise<Analysed> {
+  const terms = queryTerms(q);
+  if (terms.words.length === 0) return { words: terms.words, tsquery: null, corrected: null };
+  const rows = await exec<WordAnalysis>(analyseSql(terms, lang));
+  const stemmed = await Promise.all(
+    rows.map(
+      async (r) =>
+        (r.fixes?.length ?? 0) > 0 && (await exec<{ hit: boolean }>(wordMatchesSql(r.wq)))[0]?.hit === true,
+    ),
+  );
+  // Such a word is no typo: its fixes would only add unrelated products and a false "did you mean".
+  const checked = rows.map((r, i) => (stemmed[i] ? { ...r, fixes: null, fq: null } : r));
+  return { words: terms.words, ...tsqueryOf(checked) };
 }
 
 export interface Fetched<C, F> {
   rows: C[];
   facetRows: F[];
-  /** Set when more than EXACT_LIMIT rows match: the planner's estimate of how many. */
+  /** Set when more than EXACT_LIMIT rows match: an estimate of how many (extrapolated, or the planner's). */
   estimate?: number;
 }
 
@@ -58,5 +68,22 @@ export async function fetchPage<C, F extends { facet: string; n: number }>(
   const counted = row?.counted ?? 0;
   if (counted <= EXACT_LIMIT) return { rows, facetRows };
   const planned = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-  return { rows, facetRows, estimate: Math.max(counted, planned) };
+  return { rows, facetRows, estimate: Math.max(counted, extrapolated(counted, row) ?? planned) };
+}
+
+/** Below this share of the table read, the matches' pages tell more than the planner does. */
+export const EXTRAPOLATE_BELOW = 0.9;
+
+/**
+ * The total implied by finding `counted` matches within the first lastPage + 1 pages, when the
+ * scan stopped well short of the table's end; undefined otherwise. A scan in another order (a
+ * btree for a filter) spreads even 2,001 rows over the whole table, so it never qualifies.
+ */
+export function extrapolated(
+  counted: number,
+  row: { lastPage: number | null; pages: number } | undefined,
+): number | undefined {
+  if (!row || row.lastPage === null || row.pages <= 0) return undefined;
+  const share = (row.lastPage + 1) / row.pages;
+  return share < EXTRAPOLATE_BELOW ? Math.round(counted / share) : undefined;
 }

@@ -1,5 +1,5 @@
 import { apportion } from './search-facets.js';
-import { queryWords, tsqueryOf } from './search-sql.js';
+import { queryTerms, queryWords, stemmerFor, tsqueryOf } from './search-sql.js';
 
 describe('queryWords', () => {
   it('lower-cases, drops Latin accents, keeps other scripts, splits like the text search parser', () => {
@@ -8,6 +8,22 @@ describe('queryWords', () => {
     expect(queryWords('زيت الأرغان')).toEqual(['زيت', 'الأرغان']);
     expect(queryWords("1:* & !'x' | y")).toEqual(['1', 'x', 'y']);
     expect(queryWords('a b c d e f g h i j')).toHaveLength(8);
+  });
+
+  it('keeps each word as typed beside it, for stemmers that need the accents', () => {
+    expect(queryTerms('Fèves FERMENTÉES')).toEqual({
+      words: ['feves', 'fermentees'],
+      typed: ['fèves', 'fermentées'],
+    });
+    // Decomposed accents are the same words.
+    expect(queryTerms('fe\u0300ves')).toEqual({ words: ['feves'], typed: ['fèves'] });
+    expect(queryTerms('زيت')).toEqual({ words: ['زيت'], typed: ['زيت'] });
+  });
+
+  it('stems in the reader’s language where PostgreSQL has a stemmer for it', () => {
+    expect(stemmerFor('fr')).toBe('pg_catalog.french');
+    expect(stemmerFor('ar')).toBe('pg_catalog.arabic');
+    expect(stemmerFor('sw')).toBe('pg_catalog.english');
   });
 });
 

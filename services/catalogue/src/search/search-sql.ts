@@ -39,34 +39,63 @@ export const VISIBLE = `p.status = 'published' and not p.supplier_suspended`;
 // unaccent() folds these as letters rather than as letter + combining mark, so NFKD alone misses them.
 const FOLDS: Record<string, string> = { ß: 'ss', œ: 'oe', æ: 'ae', ø: 'o', đ: 'd', ł: 'l', ı: 'i', þ: 'th' };
 
-/**
- * A query's words as the index holds them: lower case, accents removed (like catalogue.f_unaccent),
- * split where the text search parser splits ("d'ivoire" → d, ivoire). Only letters and digits survive,
- * so the words are safe inside to_tsquery syntax.
- */
-export function queryWords(q: string): string[] {
-  return (
-    q
-      .toLowerCase()
-      .normalize('NFKD')
-      // Latin-style accents only: Arabic hamza and other scripts' marks are part of the letter, and
-      // unaccent keeps them too.
-      .replace(/[\u0300-\u036f]+/g, '')
-      .normalize('NFC')
-      .replace(/[ßœæøđłıþ]/g, (c) => FOLDS[c] ?? c)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length > 0)
-      .slice(0, MAX_QUERY_WORDS)
-      .map((w) => w.slice(0, MAX_WORD_LENGTH))
-  );
+/** A query's words, as the index holds them and as typed (see queryTerms). */
+export interface QueryTerms {
+  /**
+   * Lower case, accents removed (like catalogue.f_unaccent), split where the text search parser
+   * splits ("d'ivoire" → d, ivoire). Only letters and digits survive, so the words are safe inside
+   * to_tsquery syntax.
+   */
+  words: string[];
+  /** The same words with their accents, for stemmers that need them (French: "fermentées"). */
+  typed: string[];
 }
+
+/** Latin-style accents only: Arabic hamza and other scripts' marks are part of the letter, and unaccent keeps them too. */
+const stripAccents = (w: string) =>
+  w
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]+/g, '')
+    .normalize('NFC')
+    .replace(/[ßœæøđłıþ]/g, (c) => FOLDS[c] ?? c);
+
+/** A query split into words (at most MAX_QUERY_WORDS, each cut at MAX_WORD_LENGTH). */
+export function queryTerms(q: string): QueryTerms {
+  const typed = q
+    .toLowerCase()
+    .normalize('NFC')
+    // Split where unaccented text would split: marks stay with their letter.
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .flatMap((w) => {
+      // Other scripts' marks (Arabic vowel signs) survive unaccenting and split the word, as the
+      // parser would; those pieces have no other typed form.
+      const pieces = stripAccents(w)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((p) => p.length > 0);
+      return pieces.length === 1
+        ? [{ word: pieces[0]!, typed: w }]
+        : pieces.map((p) => ({ word: p, typed: p }));
+    })
+    .slice(0, MAX_QUERY_WORDS)
+    .map((t) => ({ word: t.word.slice(0, MAX_WORD_LENGTH), typed: t.typed.slice(0, MAX_WORD_LENGTH) }));
+  return { words: typed.map((t) => t.word), typed: typed.map((t) => t.typed) };
+}
+
+export const queryWords = (q: string): string[] => queryTerms(q).words;
+
+/**
+ * Stemmer (PostgreSQL text search configuration) for the reader's language, besides the English
+ * one every query word gets. Swahili has none in PostgreSQL: its words match as written.
+ */
+const STEMMERS: Record<string, string> = { fr: 'pg_catalog.french', ar: 'pg_catalog.arabic' };
+export const stemmerFor = (lang: string): string => STEMMERS[lang] ?? 'pg_catalog.english';
 
 export interface WordAnalysis {
   i: number;
   word: string;
   /** Dictionary words close to an unknown word, best first; null when the word is known or not checked. */
   fixes: string[] | null;
-  /** The word as a tsquery for both configurations the vector holds (catalogue.search_word_query). */
+  /** The word as a tsquery: as written, its English stem and its reader's-language stem (catalogue.search_word_query). */
   wq: string;
   /** The same for the fixes, OR-ed; null without fixes. */
   fq: string | null;
@@ -78,14 +107,15 @@ export interface WordAnalysis {
  * matched as whole words.
  * Also renders each word's tsquery text so step 2 gets a constant the planner can estimate.
  */
-export function analyseSql(words: string[]): Sql {
+export function analyseSql(terms: QueryTerms, lang: string): Sql {
+  const { words, typed } = terms;
   return {
     text: `select w.i::int as i, w.word, w.fixes,
-  catalogue.search_word_query(w.word, w.last)::text as wq,
-  (select string_agg('(' || catalogue.search_word_query(f.word, false)::text || ')', ' | ' order by f.n)
+  catalogue.search_word_query(w.word, w.typed, w.last, $5::regconfig)::text as wq,
+  (select string_agg('(' || catalogue.search_word_query(f.word, f.word, false, $5::regconfig)::text || ')', ' | ' order by f.n)
      from unnest(w.fixes) with ordinality f(word, n)) as fq
 from (
-  select q.i, q.word,
+  select q.i, q.word, q.typed,
     -- Prefix matching only where it can add anything: the last word, long enough, with longer
     -- dictionary words starting with it. A GIN prefix scan merges every matching posting list,
     -- so "refined:*" costs 30 times "refined" for the same products.
@@ -115,12 +145,25 @@ from (
               order by s.hits desc, s.word
               limit $4))
     end as fixes
-  from unnest($1::text[]) with ordinality as q(word, i)
+  from unnest($1::text[], $6::text[]) with ordinality as q(word, typed, i)
   -- Not pulled up into the outer query, which would then work the fixes out twice (for fixes and fq).
   offset 0
 ) w
 order by w.i`,
-    values: [words, words.length, MIN_SIMILARITY, MAX_FIXES],
+    values: [words, words.length, MIN_SIMILARITY, MAX_FIXES, stemmerFor(lang), typed],
+  };
+}
+
+/**
+ * Step 1b, for a word the dictionary lacks but that has fixes: does the word itself match a visible
+ * product through one of its stems ("fermentation" → ferment, "مغربي" → مغرب)? The dictionary
+ * holds words only as written. The tsquery is a bound constant, so the planner sees from the
+ * statistics that a missing lexeme matches nothing and probes the text index.
+ */
+export function wordMatchesSql(tsquery: string): Sql {
+  return {
+    text: `select exists (select 1 from catalogue.products p where ${VISIBLE} and p.search_vector @@ $1::tsquery) as hit`,
+    values: [tsquery],
   };
 }
 

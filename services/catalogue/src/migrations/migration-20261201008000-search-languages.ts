@@ -1,0 +1,110 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * Stemming in the languages the storefront serves, not English alone.
+ *
+ * Until now every product's vector held its words as written ('simple', unaccented) and English
+ * stems. French or Arabic listings matched only their exact word forms: "fermentée" did not find
+ * "fermentées" (French stems need the accents, which unaccent had already removed: both became
+ * "fermente"/"fermentee" for the English stemmer), and Arabic had no stemming at all.
+ *
+ * Each product now also carries the stems of its own language, detected from its title and its
+ * description (catalogue.text_search_config: Arabic script, else French function words
+ * outnumbering English ones, else English; Swahili has no stemmer in PostgreSQL and keeps its words as written). Those
+ * stems are taken from the accented text and unaccented afterwards (catalogue.unaccented_stems),
+ * so accents still never matter to a match. English products keep exactly the vector they had.
+ *
+ * A query word is matched as written, by its English stem, and by its stem in the reader's
+ * language (Accept-Language), again stemmed before unaccenting: catalogue.search_word_query now
+ * takes the word as typed and that language.
+ */
+export class Migration20261201008000SearchLanguages extends Migration {
+  override name = 'Migration20261201008000SearchLanguages';
+
+  override up(): void {
+    // Function words: frequent in any description, rare in the other language. French elisions
+    // ("d'argan", "l'huile") split off as one-letter words.
+    const fr = `{le,la,les,de,des,du,et,en,pour,au,aux,avec,sans,un,une,d,l,sur,par,dans,est,qui,ou,nos,notre,votre,vos,tres}`;
+    const en = `{the,and,of,for,with,in,to,from,by,on,is,are,our,your,a,an,this,that,per,each}`;
+    // The language of one text, or null without evidence either way (no function words, a tie).
+    this.addSql(`create or replace function catalogue.text_search_config(body text) returns regconfig
+      language sql immutable parallel safe strict
+      as $$
+        select case
+          when length(regexp_replace(body, '[^\u0600-\u06ff]', '', 'g'))
+               > length(regexp_replace(body, '[^a-zA-Z]', '', 'g')) then 'pg_catalog.arabic'::regconfig
+          when c.fr > c.en then 'pg_catalog.french'::regconfig
+          when c.en > c.fr then 'pg_catalog.english'::regconfig
+        end
+        from (select count(*) filter (where w = any('${fr}'::text[])) as fr,
+                     count(*) filter (where w = any('${en}'::text[])) as en
+              from regexp_split_to_table(catalogue.f_unaccent(lower(body)), '[^[:alpha:]]+') w) c
+      $$`);
+
+    // to_tsvector(cfg, body) with every lexeme unaccented afterwards, positions kept. Rebuilt
+    // through tsvector's text form: duplicates that unaccenting makes ("fève", "feve") merge there.
+    this
+      .addSql(`create or replace function catalogue.unaccented_stems(cfg regconfig, body text) returns tsvector
+      language sql immutable parallel safe strict
+      as $$
+        select coalesce(string_agg('''' || replace(replace(catalogue.f_unaccent(t.lexeme), '\\', '\\\\'), '''', '''''')
+                                   || ''':' || array_to_string(t.positions, ','), ' '), '')::tsvector
+        from unnest(to_tsvector(cfg, body)) t
+      $$`);
+
+    // Title and description are detected apart (an Arabic title over a French description is
+    // common); a short title without evidence takes its description's language, and the reverse.
+    this
+      .addSql(`create or replace function catalogue.products_search_vector() returns trigger language plpgsql as $$
+      declare
+        t regconfig := catalogue.text_search_config(coalesce(new.title, ''));
+        d regconfig := catalogue.text_search_config(coalesce(new.description, ''));
+      begin
+        t := coalesce(t, d, 'pg_catalog.english'::regconfig);
+        d := coalesce(d, t);
+        new.search_vector :=
+          setweight(to_tsvector('simple', catalogue.f_unaccent(coalesce(new.title, ''))), 'A') ||
+          setweight(to_tsvector('english', catalogue.f_unaccent(coalesce(new.title, ''))), 'A') ||
+          setweight(to_tsvector('simple', catalogue.f_unaccent(coalesce(new.category_text, '') || ' ' || coalesce(new.supplier_name, ''))), 'B') ||
+          setweight(to_tsvector('english', catalogue.f_unaccent(coalesce(new.description, ''))), 'C');
+        if t <> 'pg_catalog.english'::regconfig then
+          new.search_vector := new.search_vector || setweight(catalogue.unaccented_stems(t, coalesce(new.title, '')), 'A');
+        end if;
+        if d <> 'pg_catalog.english'::regconfig then
+          new.search_vector := new.search_vector || setweight(catalogue.unaccented_stems(d, coalesce(new.description, '')), 'C');
+        end if;
+        return new;
+      end $$`);
+
+    // One query word as a tsquery: the word as the index holds it, its English stem, and its stem
+    // in the reader's language taken from the word as typed (accents and all), each once. A prefix
+    // needs only the forms no shorter form already starts ("refined" → refin:*): every extra lexeme
+    // is one more GIN posting list to merge.
+    this
+      .addSql(`create or replace function catalogue.search_word_query(word text, typed text, prefix boolean, lang regconfig)
+      returns tsquery language sql immutable parallel safe strict
+      as $$
+        with forms as (
+          select distinct f.lexeme from unnest(array[
+            word,
+            (select t.lexeme from unnest(to_tsvector('pg_catalog.english', word)) t limit 1),
+            (select t.lexeme from unnest(catalogue.unaccented_stems(lang, typed)) t limit 1)
+          ]) f(lexeme)
+          where f.lexeme is not null and f.lexeme <> ''
+        )
+        select to_tsquery('simple', string_agg(f.lexeme || case when prefix then ':*' else '' end, ' | '
+                                               order by length(f.lexeme), f.lexeme))
+        from forms f
+        where not (prefix and exists (select 1 from forms o
+                                      where o.lexeme <> f.lexeme and starts_with(f.lexeme, o.lexeme)))
+      $$`);
+    this.addSql(`drop function catalogue.search_word_query(text, boolean)`);
+
+    // Stored listings in another language get their stems now (the trigger fires on a write of
+    // the title); English ones already have the vector they would get.
+    // (either field in another language is exactly when the trigger adds stems).
+    this.addSql(`update catalogue.products set title = title
+      where coalesce(catalogue.text_search_config(title), 'pg_catalog.english') <> 'pg_catalog.english'::regconfig
+         or coalesce(catalogue.text_search_config(description), 'pg_catalog.english') <> 'pg_catalog.english'::regconfig`);
+  }
+}
