@@ -125,6 +125,19 @@ suite('catalogue search', () => {
       [id.feves],
     );
     expect(row!.v).toContain("'ferment':"); // the French stem, unaccented
+    const detected = await t.sql<{ c: string | null }>(
+      `select catalogue.text_search_config(x)::text as c from unnest($1::text[]) with ordinality u(x, n) order by n`,
+      [
+        [
+          'Huile d’argan pure, pressée à froid.',
+          'Raw shea butter for the cosmetics trade',
+          'زيت الأرغان',
+          'Sunflower Oil, 5 L',
+          '',
+        ],
+      ],
+    );
+    expect(detected.map((r) => r.c)).toEqual(['french', 'english', 'arabic', null, null]);
   });
 
   it('ranks a title match above a description-only match', async () => {

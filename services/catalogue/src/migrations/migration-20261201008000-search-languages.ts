@@ -23,33 +23,45 @@ export class Migration20261201008000SearchLanguages extends Migration {
 
   override up(): void {
     // Function words: frequent in any description, rare in the other language. French elisions
-    // ("d'argan", "l'huile") split off as one-letter words.
-    const fr = `{le,la,les,de,des,du,et,en,pour,au,aux,avec,sans,un,une,d,l,sur,par,dans,est,qui,ou,nos,notre,votre,vos,tres}`;
-    const en = `{the,and,of,for,with,in,to,from,by,on,is,are,our,your,a,an,this,that,per,each}`;
+    // ("d'argan", "l'huile") count too, but only with their apostrophe: a lone "l" or "d" is far
+    // more often litres or a size ("5 L"). No "a" in English: it is also French "à" unaccented.
+    const fr = `\\m(?:le|la|les|de|des|du|et|en|pour|au|aux|avec|sans|un|une|sur|par|dans|est|qui|ou|nos|notre|votre|vos|tres|très)\\M|\\m[dl][''’][[:alpha:]]`;
+    const en = `\\m(?:the|and|of|for|with|in|to|from|by|on|is|are|our|your|an|this|that|per|each)\\M`;
     // The language of one text, or null without evidence either way (no function words, a tie).
+    // Runs twice for every product written, so the cheap tests come first: most text has no
+    // Arabic letter and no French word (~35 µs for a 300-character description). PL/pgSQL, not
+    // SQL: a SQL function of this shape is not inlined and is planned again at every call.
     this.addSql(`create or replace function catalogue.text_search_config(body text) returns regconfig
-      language sql immutable parallel safe strict
+      language plpgsql immutable parallel safe strict
       as $$
-        select case
-          when length(regexp_replace(body, '[^\u0600-\u06ff]', '', 'g'))
-               > length(regexp_replace(body, '[^a-zA-Z]', '', 'g')) then 'pg_catalog.arabic'::regconfig
-          when c.fr > c.en then 'pg_catalog.french'::regconfig
-          when c.en > c.fr then 'pg_catalog.english'::regconfig
+        declare
+          lowered text := lower(body);
+          fr int;
+        begin
+          if body ~ '[\u0600-\u06ff]' and length(regexp_replace(body, '[^\u0600-\u06ff]', '', 'g'))
+               > length(regexp_replace(body, '[^a-zA-Z]', '', 'g')) then
+            return 'pg_catalog.arabic';
+          end if;
+          fr := regexp_count(lowered, '${fr}');
+          if fr = 0 then
+            return case when lowered ~ '${en}' then 'pg_catalog.english' end;
+          end if;
+          return case sign(fr - regexp_count(lowered, '${en}'))
+            when 1 then 'pg_catalog.french' when -1 then 'pg_catalog.english' end;
         end
-        from (select count(*) filter (where w = any('${fr}'::text[])) as fr,
-                     count(*) filter (where w = any('${en}'::text[])) as en
-              from regexp_split_to_table(catalogue.f_unaccent(lower(body)), '[^[:alpha:]]+') w) c
       $$`);
 
     // to_tsvector(cfg, body) with every lexeme unaccented afterwards, positions kept. Rebuilt
     // through tsvector's text form: duplicates that unaccenting makes ("fève", "feve") merge there.
     this
       .addSql(`create or replace function catalogue.unaccented_stems(cfg regconfig, body text) returns tsvector
-      language sql immutable parallel safe strict
+      language plpgsql immutable parallel safe strict
       as $$
-        select coalesce(string_agg('''' || replace(replace(catalogue.f_unaccent(t.lexeme), '\\', '\\\\'), '''', '''''')
-                                   || ''':' || array_to_string(t.positions, ','), ' '), '')::tsvector
-        from unnest(to_tsvector(cfg, body)) t
+        begin
+          return (select coalesce(string_agg('''' || replace(replace(catalogue.f_unaccent(t.lexeme), '\\', '\\\\'), '''', '''''')
+                                             || ''':' || array_to_string(t.positions, ','), ' '), '')::tsvector
+                  from unnest(to_tsvector(cfg, body)) t);
+        end
       $$`);
 
     // Title and description are detected apart (an Arabic title over a French description is
