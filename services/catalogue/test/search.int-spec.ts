@@ -133,11 +133,12 @@ suite('catalogue search', () => {
           'Raw shea butter for the cosmetics trade',
           'زيت الأرغان',
           'Sunflower Oil, 5 L',
+          "Côte d'Ivoire Cotton Lint",
           '',
         ],
       ],
     );
-    expect(detected.map((r) => r.c)).toEqual(['french', 'english', 'arabic', null, null]);
+    expect(detected.map((r) => r.c)).toEqual(['french', 'english', 'arabic', null, null, null]);
   });
 
   it('ranks a title match above a description-only match', async () => {

@@ -22,10 +22,10 @@ export class Migration20261201008000SearchLanguages extends Migration {
   override name = 'Migration20261201008000SearchLanguages';
 
   override up(): void {
-    // Function words: frequent in any description, rare in the other language. French elisions
-    // ("d'argan", "l'huile") count too, but only with their apostrophe: a lone "l" or "d" is far
-    // more often litres or a size ("5 L"). No "a" in English: it is also French "à" unaccented.
-    const fr = `\\m(?:le|la|les|de|des|du|et|en|pour|au|aux|avec|sans|un|une|sur|par|dans|est|qui|ou|nos|notre|votre|vos|tres|très)\\M|\\m[dl][''’][[:alpha:]]`;
+    // Function words: frequent in any description, rare in the other language. Not French
+    // elisions: "Côte d'Ivoire" is in a great many English titles. No "a" in English: French has
+    // it too ("il a").
+    const fr = `\\m(?:le|la|les|de|des|du|et|en|à|pour|au|aux|avec|sans|un|une|sur|par|dans|est|qui|ou|nos|notre|votre|vos|très)\\M`;
     const en = `\\m(?:the|and|of|for|with|in|to|from|by|on|is|are|our|your|an|this|that|per|each)\\M`;
     // The language of one text, or null without evidence either way (no function words, a tie).
     // Runs twice for every product written, so the cheap tests come first: most text has no
@@ -110,7 +110,7 @@ export class Migration20261201008000SearchLanguages extends Migration {
         where not (prefix and exists (select 1 from forms o
                                       where o.lexeme <> f.lexeme and starts_with(f.lexeme, o.lexeme)))
       $$`);
-    this.addSql(`drop function catalogue.search_word_query(text, boolean)`);
+    this.addSql(`drop function if exists catalogue.search_word_query(text, boolean)`);
 
     // Stored listings in another language get their stems now (the trigger fires on a write of
     // the title); English ones already have the vector they would get.
