@@ -38,7 +38,9 @@ const iterations = Number(args.iterations);
 const warmup = Number(args.warmup);
 
 // As many connections as the service's pool gives one request: the page and facets run in parallel.
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+// And the same session settings as the catalogue's pool (catalogue.module.ts).
+const SESSION = '-c synchronize_seqscans=off';
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, options: SESSION });
 const rows = async <T>(sql: Sql): Promise<T[]> => (await pool.query(sql.text, sql.values)).rows as T[];
 
 /** Exactly ProductSearch.search's statements (search-run.ts), or SearchTerms.suggest's. */
@@ -64,7 +66,7 @@ async function sqlSearch(b: BenchQuery, exec: Exec = rows): Promise<string> {
  * machine) over `iterations` searches sent through it one statement at a time.
  */
 async function backendCpu(b: BenchQuery): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl, options: SESSION });
   await client.connect();
   try {
     const exec: Exec = async <T>(sql: Sql) => (await client.query(sql.text, sql.values)).rows as T[];

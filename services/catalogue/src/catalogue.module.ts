@@ -46,6 +46,11 @@ export class CatalogueModule {
           relay: o.relay,
           i18nDir: join(import.meta.dirname, 'i18n'),
           auth: { jwksUrl: o.jwksUrl },
+          // A search stops its scan at the first EXACT_LIMIT + 1 matches and extrapolates the total
+          // from how far into the table they reach (search-page-sql.ts). A synchronized scan would
+          // start wherever the previous one stopped: estimates and facets would change between two
+          // identical requests.
+          sessionSettings: { synchronize_seqscans: 'off' },
         }),
         FxModule,
         CategoriesModule,

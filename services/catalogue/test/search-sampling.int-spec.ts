@@ -1,4 +1,5 @@
 import { uuidv7 } from '@sokoni/platform/db';
+import { SearchDb } from '../src/search/search-db.js';
 import { searchClient, seedCatalogue } from './search-fixtures.js';
 import { searchDatabaseOrSkip, startSearch, type SearchTestApp } from './search-test-app.js';
 
@@ -38,6 +39,17 @@ suite('catalogue search sampling', () => {
     const newest = indexes.find((i) => i.indexname === 'products_newest_idx');
     expect(newest?.indexdef).toMatch(/\(published_at DESC\) INCLUDE \(category_path, min_price_usd_cents/);
     expect(indexes.map((i) => i.indexname)).not.toContain('products_published_at_idx');
+  });
+
+  it('starts every scan at the table’s first page, so the same search estimates the same', async () => {
+    const db = t.app.get(SearchDb);
+    // More than one pooled connection: the setting comes with each, not once.
+    const shown = await Promise.all(
+      [1, 2, 3].map(() =>
+        db.rows<{ synchronize_seqscans: string }>({ text: 'show synchronize_seqscans', values: [] }),
+      ),
+    );
+    expect(shown.map(([r]) => r?.synchronize_seqscans)).toEqual(['off', 'off', 'off']);
   });
 
   it('filters a category and what is below it, never a sibling whose slug starts the same', async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { rawQuery } from '@sokoni/platform/db';
 import type { Sql } from './search-sql.js';
 
 type Client = ReturnType<ReturnType<MikroORM['em']['getConnection']>['getClient']>;
@@ -12,20 +13,11 @@ type CompiledQuery = Parameters<Client['executeQuery']>[0];
  */
 @Injectable()
 export class SearchDb {
-  private seq = 0;
-
   constructor(private readonly orm: MikroORM) {}
 
   async rows<T>(sql: Sql): Promise<T[]> {
     const client = this.orm.em.getConnection().getClient();
-    // The shape of Kysely's CompiledQuery.raw(): the pg driver sends `sql` with `parameters`.
-    const compiled = {
-      sql: sql.text,
-      parameters: sql.values,
-      query: { kind: 'RawNode', sqlFragments: [sql.text], parameters: [] },
-      queryId: { queryId: `search-${++this.seq}` },
-    } as unknown as CompiledQuery;
-    const result = await client.executeQuery<T>(compiled);
+    const result = await client.executeQuery<T>(rawQuery(sql.text, sql.values) as unknown as CompiledQuery);
     return result.rows;
   }
 }

@@ -86,6 +86,15 @@ describe('fetchPage', () => {
     expect(underestimated.estimate).toBe(EXACT_LIMIT + 1);
   });
 
+  it('counts as deep as a page reaches past EXACT_LIMIT, so every page it serves is ranked', async () => {
+    expect(searchPageSql({ tsquery: "'cocoa'" }, 'relevance', 24, 0).text).toContain(
+      `limit ${EXACT_LIMIT + 1}\n`,
+    );
+    expect(searchPageSql({ tsquery: "'cocoa'" }, 'relevance', 24, 1_500).text).toContain('limit 1525\n');
+    const deep = await fetchPage(fake(1_200, 99_999).exec, { tsquery: "'cocoa'" }, 'relevance', 24, 1_176);
+    expect(deep.estimate).toBeUndefined();
+  });
+
   it('extrapolates from how far into the table the counted matches reached', async () => {
     // 2,001 matches within the first 160 of 1,000 pages: about 12,500 in all, whatever the planner says.
     const together = await fetchPage(

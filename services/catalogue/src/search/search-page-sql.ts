@@ -1,5 +1,5 @@
 import {
-  EXACT_LIMIT,
+  countCap,
   PRICE_BAND_LIMITS,
   VISIBLE,
   where,
@@ -13,9 +13,9 @@ import {
  * the same filtered set of visible products. Pure, like search-sql.ts (bench/search times the very
  * same text).
  *
- * The matches are read once: the first EXACT_LIMIT + 1 of them, in the order the planner finds
- * them, are materialized (`m`) with what the facets group by and, for relevance, their rank. Up to
- * EXACT_LIMIT matches, count and facets are exact and a relevance page ranks every match. Past it
+ * The matches are read once: the first cap + 1 of them (countCap: EXACT_LIMIT, or as deep as the
+ * page), in the order the planner finds them, are materialized (`m`) with what the facets group by
+ * and, for relevance, their rank. Up to cap matches, count and facets are exact and a relevance page ranks every match. Past it
  * the count says "estimate it" (search-run.ts) and the facets are a sample's:
  * - with words, `m` itself, the first matches in the table's order (the text index says nothing
  *   about any other order, and reading more rows to spread the sample would break the budget);
@@ -25,11 +25,13 @@ import {
  *   index alone.
  * Orders other than relevance walk their btree for the page, which is exact however many match.
  *
- * Each match also brings the heap page it lies on. A text search reads its matches in page order
- * (bitmap or sequential scan), so when it stops at EXACT_LIMIT + 1 matches a fraction of the way
+ * Each match of a text search also brings the heap page it lies on (a browse without words reads
+ * its rows from a covering index alone, which cannot say). A text search reads its matches in page order
+ * (bitmap or sequential scan), so when it stops at cap + 1 matches a fraction of the way
  * through the table, the whole holds about counted / fraction (search-run.ts): words that go
  * together ("cocoa beans") defeat the planner, which multiplies their frequencies as if they were
- * independent.
+ * independent. The extrapolation takes the matches to be spread evenly through the table: one
+ * seller's bulk upload, all on adjacent pages, is over- or underestimated.
  */
 
 /** Newest visible products whose matches stand for a broad browse's facets. */
@@ -64,7 +66,7 @@ export type FacetName = 'category' | 'country' | 'verified' | 'readyToShip' | 'p
 /** The one row of searchPageSql(). */
 export interface PageRow<C, F> {
   items: C[];
-  /** Matches counted, EXACT_LIMIT + 1 at most (more match than are counted). */
+  /** Matches counted, cap + 1 at most (more match than are counted). */
   counted: number;
   /** The highest heap page the counted matches lie on (null without matches). */
   lastPage: number | null;
@@ -76,6 +78,7 @@ export interface PageRow<C, F> {
 
 export function searchPageSql(f: SearchFilters, sort: SearchSort, limit: number, offset: number): Sql {
   const { clause, filters, values } = where(f);
+  const cap = countCap(limit, offset);
   // The facets' buckets: the next path level below the current category (or the category itself
   // for products filed directly in it), the origin country, true/false, the price band index.
   let cat = `split_part(p.category_path, '/', 1)`;
@@ -121,20 +124,20 @@ s as materialized (
 ),
 f as (
   select s.* from s
-  where case when (select count(*) from m) > ${EXACT_LIMIT} then (select count(*) from s) >= ${MIN_SAMPLE} else false end
+  where case when (select count(*) from m) > ${cap} then (select count(*) from s) >= ${MIN_SAMPLE} else false end
   union all
   select m.cat, m.country, m.verified, m.rts, m.band from m
-  where case when (select count(*) from m) > ${EXACT_LIMIT} then (select count(*) from s) < ${MIN_SAMPLE} else true end
+  where case when (select count(*) from m) > ${cap} then (select count(*) from s) < ${MIN_SAMPLE} else true end
 )`;
   const from = f.tsquery ? 'm' : 'f';
 
   return {
     text: `with m as materialized (
   select ${ranked ? 'p.id, p.published_at, ts_rank_cd(p.search_vector, $1::tsquery) as rank,\n    ' : ''}${facetColumns},
-    (p.ctid::text::point)[0]::int as page
+    ${f.tsquery ? '(p.ctid::text::point)[0]::int' : 'null::int'} as page
   from catalogue.products p
   where ${clause}
-  limit ${EXACT_LIMIT + 1}
+  limit ${cap + 1}
 )${sample}
 select
   (select coalesce(json_agg(c order by ${orderBy(order, 'c')}), '[]'::json) from (

@@ -1,5 +1,5 @@
 import { ProblemException, type I18nArgs, type ProblemFieldError } from '@sokoni/platform/errors';
-import { EXACT_LIMIT, SEARCH_SORTS, type SearchSort } from './search-sql.js';
+import { MAX_RESULTS, SEARCH_SORTS, type SearchSort } from './search-sql.js';
 
 /** GET /api/v1/products, checked. Prices are in major units of `currency` (what a buyer types). */
 export interface SearchParams {
@@ -20,8 +20,6 @@ export interface SearchParams {
 export const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 24;
 const MAX_Q_LENGTH = 200;
-/** Deep pages cost a scan of everything before them; nobody browses past EXACT_LIMIT results. */
-const MAX_RESULTS = EXACT_LIMIT;
 const KNOWN = new Set([
   'q',
   'category',

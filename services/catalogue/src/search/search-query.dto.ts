@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiQuery, type ApiQueryOptions } from '@nestjs/swagger';
 import { MAX_PAGE_SIZE } from './search-params.js';
-import { EXACT_LIMIT, SEARCH_SORTS } from './search-sql.js';
+import { MAX_RESULTS, SEARCH_SORTS } from './search-sql.js';
 
 /**
  * The query parameters of GET /api/v1/products as parseSearchParams reads them, for the OpenAPI
@@ -75,7 +75,7 @@ export const SEARCH_QUERY_PARAMS = [
     type: 'integer',
     minimum: 1,
     default: 1,
-    description: `1-based; page × pageSize may not exceed ${EXACT_LIMIT}`,
+    description: `1-based; page × pageSize may not exceed ${MAX_RESULTS}`,
   },
   {
     name: 'pageSize',

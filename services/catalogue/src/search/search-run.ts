@@ -2,13 +2,12 @@ import { searchPageSql, type PageRow } from './search-page-sql.js';
 import {
   analyseSql,
   estimateSql,
-  EXACT_LIMIT,
+  countCap,
   queryTerms,
   tsqueryOf,
   type SearchFilters,
   type SearchSort,
   type Sql,
-  wordMatchesSql,
   type WordAnalysis,
 } from './search-sql.js';
 
@@ -24,33 +23,24 @@ export interface Analysed {
   corrected: string | null;
 }
 
-/** Step 1 (skipped without words): typo check (1b for unknown words) and the tsquery; `lang` picks a stemmer (stemmerFor). */
+/** Step 1 (skipped without words): typo check and the tsquery; `lang` picks a stemmer (stemmerFor). */
 export async function analyse(exec: Exec, q: string, lang: string): Promise<Analysed> {
   const terms = queryTerms(q);
   if (terms.words.length === 0) return { words: terms.words, tsquery: null, corrected: null };
-  const rows = await exec<WordAnalysis>(analyseSql(terms, lang));
-  const stemmed = await Promise.all(
-    rows.map(
-      async (r) =>
-        (r.fixes?.length ?? 0) > 0 && (await exec<{ hit: boolean }>(wordMatchesSql(r.wq)))[0]?.hit === true,
-    ),
-  );
-  // Such a word is no typo: its fixes would only add unrelated products and a false "did you mean".
-  const checked = rows.map((r, i) => (stemmed[i] ? { ...r, fixes: null, fq: null } : r));
-  return { words: terms.words, ...tsqueryOf(checked) };
+  return { words: terms.words, ...tsqueryOf(await exec<WordAnalysis>(analyseSql(terms, lang))) };
 }
 
 export interface Fetched<C, F> {
   rows: C[];
   facetRows: F[];
-  /** Set when more than EXACT_LIMIT rows match: an estimate of how many (extrapolated, or the planner's). */
+  /** Set when more rows match than the page counts (countCap): an estimate of how many (extrapolated, or the planner's). */
   estimate?: number;
 }
 
 /**
  * Step 2: the page and the facets in one statement, with the planner's estimate of the total
  * alongside on a second connection (planning only, a fraction of a millisecond): it is needed
- * whenever more than EXACT_LIMIT match, and asking after the count would add a round trip.
+ * whenever more match than are counted, and asking after the count would add a round trip.
  */
 export async function fetchPage<C, F extends { facet: string; n: number }>(
   exec: Exec,
@@ -66,7 +56,7 @@ export async function fetchPage<C, F extends { facet: string; n: number }>(
   const rows = row?.items ?? [];
   const facetRows = row?.facets ?? [];
   const counted = row?.counted ?? 0;
-  if (counted <= EXACT_LIMIT) return { rows, facetRows };
+  if (counted <= countCap(limit, offset)) return { rows, facetRows };
   const planned = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
   return { rows, facetRows, estimate: Math.max(counted, extrapolated(counted, row) ?? planned) };
 }

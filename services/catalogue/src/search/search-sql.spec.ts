@@ -30,12 +30,35 @@ describe('queryWords', () => {
 describe('tsqueryOf', () => {
   it('ANDs the words, ORs each unknown word with its fixes, and names the best fix', () => {
     const r = tsqueryOf([
-      { i: 1, word: 'cocao', fixes: ['cocoa', 'cacao'], wq: "'cocao'", fq: "('cocoa') | ('cacao')" },
-      { i: 2, word: 'beans', fixes: null, wq: "'beans':* | 'bean':*", fq: null },
+      {
+        i: 1,
+        word: 'cocao',
+        fixes: ['cocoa', 'cacao'],
+        wq: "'cocao'",
+        fq: "('cocoa') | ('cacao')",
+        stemmed: false,
+      },
+      { i: 2, word: 'beans', fixes: null, wq: "'beans':* | 'bean':*", fq: null, stemmed: null },
     ]);
     expect(r.tsquery).toBe("( 'cocao' | ('cocoa') | ('cacao') ) & ( 'beans':* | 'bean':* )");
     expect(r.corrected).toBe('cocoa beans');
-    expect(tsqueryOf([{ i: 1, word: 'x', fixes: [], wq: "'x':*", fq: null }]).corrected).toBeNull();
+    expect(
+      tsqueryOf([{ i: 1, word: 'x', fixes: [], wq: "'x':*", fq: null, stemmed: null }]).corrected,
+    ).toBeNull();
+  });
+
+  it('drops the fixes of a word that matches through a stem: it is no typo', () => {
+    const r = tsqueryOf([
+      {
+        i: 1,
+        word: 'fermentation',
+        fixes: ['fermentees'],
+        wq: "'ferment' | 'fermentation'",
+        fq: "('fermentees')",
+        stemmed: true,
+      },
+    ]);
+    expect(r).toEqual({ tsquery: "( 'ferment' | 'fermentation' )", corrected: null });
   });
 });
 

@@ -1,6 +1,7 @@
 import { type EntitySchema, type Constructor } from '@mikro-orm/core';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { rawQuery, type RawConnection } from './raw-query.js';
 
 export interface DatabaseOptions {
   /** The service's own PostgreSQL schema (DESIGN §3: one schema per service, no cross-schema keys). */
@@ -11,6 +12,11 @@ export interface DatabaseOptions {
   migrations: Constructor<Migration>[];
   poolMax?: number;
   debug?: boolean;
+  /**
+   * Run-time settings (GUCs) applied to every connection the pool opens, e.g. catalogue's
+   * `synchronize_seqscans: 'off'`. Session-wide, so they hold for every statement of the service.
+   */
+  sessionSettings?: Readonly<Record<string, string>>;
 }
 
 const IDENT = /^[a-z][a-z0-9_]*$/;
@@ -25,6 +31,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<MikroORM> 
     entities: options.entities,
     extensions: [Migrator],
     pool: { min: 0, max: options.poolMax ?? 10 },
+    onCreateConnection: settingsApplier(options.sessionSettings),
     debug: options.debug ?? false,
     allowGlobalContext: false,
     migrations: {
@@ -38,6 +45,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<MikroORM> 
     },
     discovery: { warnWhenNoEntities: false },
   });
+}
+
+function settingsApplier(
+  settings: Readonly<Record<string, string>> | undefined,
+): ((connection: unknown) => Promise<void>) | undefined {
+  const entries = Object.entries(settings ?? {});
+  if (entries.length === 0) return undefined;
+  const sql = `select ${entries.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, false)`).join(', ')}`;
+  const params = entries.flat();
+  return async (connection) => {
+    await (connection as RawConnection).executeQuery(rawQuery(sql, params));
+  };
 }
 
 /** Creates the schema when missing and applies pending committed migrations; returns their names. */

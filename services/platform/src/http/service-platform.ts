@@ -29,6 +29,8 @@ export interface ServicePlatformOptions<C extends DatabaseSettings & RedisSettin
   ownsTransport?: boolean;
   /** false for one-off commands (create-admin): their events wait in the outbox for the running service. */
   relay?: boolean;
+  /** Run-time settings for every database connection of the service (DatabaseOptions.sessionSettings). */
+  sessionSettings?: Readonly<Record<string, string>>;
   /** Directory of the service's translations (`<dir>/<lang>/<namespace>.json`). */
   i18nDir?: string;
   /**
@@ -54,6 +56,7 @@ export function servicePlatform<C extends DatabaseSettings & RedisSettings & Log
       schema: o.schema,
       url: o.config.DATABASE_URL,
       poolMax: o.config.DB_POOL_MAX,
+      sessionSettings: o.sessionSettings,
       migrateOnStart: o.config.DB_MIGRATE_ON_START,
       entities: o.entities,
       migrations: [Migration20261122000000EventTables, ...o.migrations],
