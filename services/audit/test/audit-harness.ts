@@ -3,11 +3,10 @@ import { generateKeyPair } from 'jose';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { encodeEnvelope, encodePayload, type PayloadInit, type TopicName } from '@sokoni/contracts';
-import { loadConfig, type Env } from '@sokoni/platform/config';
+import type { Env } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
-import { EVENT_HEADERS, InProcessTransport } from '@sokoni/platform/events';
-import { appUrl, createServiceApp } from '@sokoni/platform/http';
-import { createTestDatabase, startTestIssuer, type TestDatabase } from '@sokoni/platform/testing';
+import { EVENT_HEADERS, type InProcessTransport } from '@sokoni/platform/events';
+import { createTestDatabase, startServiceForTest, type TestDatabase } from '@sokoni/platform/testing';
 import { ArchiveEntries, AuditChain, AuditModule, auditConfigSchema, VerifyChain } from '../src/index.js';
 
 export const ADMIN_DATABASE_URL =
@@ -83,35 +82,15 @@ export interface AuditHarness {
  * with an in-process transport the test publishes other services' events on.
  */
 export async function startAudit(db: TestDatabase, env: Env = {}): Promise<AuditHarness> {
-  const issuer = await startTestIssuer();
-  const transport = new InProcessTransport();
-  await transport.connect();
-  const config = loadConfig(
-    auditConfigSchema,
-    {
-      DATABASE_URL: db.url,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'fatal',
-      DB_POOL_MAX: '6',
-      ...env,
-    },
-    { service: 'audit' },
-  );
-  let app: INestApplication;
-  try {
-    app = await createServiceApp(
-      AuditModule.forRoot({ config, transport, ownsTransport: false, jwksUrl: issuer.jwksUrl }),
-      { title: 'Sokoni audit (test)', config, port: 0 },
-    );
-  } catch (err) {
-    await transport.disconnect();
-    await issuer.close();
-    throw err;
-  }
-  const url = appUrl(app);
-  const sql = new pg.Pool({ connectionString: db.url, max: 3 });
-  // An idle connection the server ends (another suite's clean-up, a restart) must not fail this one.
-  sql.on('error', () => undefined);
+  const harness = await startServiceForTest({
+    service: 'audit',
+    configSchema: auditConfigSchema,
+    db,
+    env: { DB_POOL_MAX: '6', ...env },
+    sqlPoolMax: 3,
+    module: (parts) => AuditModule.forRoot({ ...parts, ownsTransport: false }),
+  });
+  const { app, url, transport, issuer, sql } = harness;
 
   return {
     app,
@@ -176,11 +155,6 @@ export async function startAudit(db: TestDatabase, env: Env = {}): Promise<Audit
         client.release();
       }
     },
-    async stop() {
-      await app.close();
-      await sql.end();
-      await transport.disconnect();
-      await issuer.close();
-    },
+    stop: harness.stop,
   };
 }

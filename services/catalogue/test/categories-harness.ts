@@ -1,5 +1,4 @@
 import type { INestApplication } from '@nestjs/common';
-import pg from 'pg';
 import {
   decodeEnvelope,
   decodePayload,
@@ -7,11 +6,13 @@ import {
   type PayloadOf,
   type TopicName,
 } from '@sokoni/contracts';
-import { loadConfig } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
-import { createTestDatabase, publishAs, startTestIssuer, type TestDatabase } from '@sokoni/platform/testing';
-import { InProcessTransport } from '@sokoni/platform/events';
-import { appUrl, createServiceApp } from '@sokoni/platform/http';
+import {
+  createTestDatabase,
+  publishAs,
+  startServiceForTest,
+  type TestDatabase,
+} from '@sokoni/platform/testing';
 import { CatalogueModule, catalogueConfigSchema } from '../src/index.js';
 
 /**
@@ -73,33 +74,13 @@ export interface CatalogueHarness {
 }
 
 export async function startCatalogue(db: TestDatabase): Promise<CatalogueHarness> {
-  const issuer = await startTestIssuer();
-  const transport = new InProcessTransport();
-  await transport.connect();
-  const config = loadConfig(
-    catalogueConfigSchema,
-    {
-      DATABASE_URL: db.url,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'fatal',
-      DB_POOL_MAX: '4',
-    },
-    { service: 'catalogue' },
-  );
-  let app: INestApplication;
-  try {
-    app = await createServiceApp(
-      CatalogueModule.forRoot({ config, transport, ownsTransport: false, jwksUrl: issuer.jwksUrl }),
-      { title: 'Sokoni catalogue (test)', config, port: 0 },
-    );
-  } catch (err) {
-    await transport.disconnect();
-    await issuer.close();
-    throw err;
-  }
-  const url = appUrl(app);
-  const pool = new pg.Pool({ connectionString: db.url, max: 2 });
-  pool.on('error', () => undefined);
+  const harness = await startServiceForTest({
+    service: 'catalogue',
+    configSchema: catalogueConfigSchema,
+    db,
+    module: (parts) => CatalogueModule.forRoot({ ...parts, ownsTransport: false }),
+  });
+  const { app, url, transport, issuer, sql: pool } = harness;
   const sql: CatalogueHarness['sql'] = async (text, params) => (await pool.query(text, params)).rows;
 
   return {
@@ -161,12 +142,7 @@ export async function startCatalogue(db: TestDatabase): Promise<CatalogueHarness
       );
       return id;
     },
-    async stop() {
-      await app.close();
-      await pool.end();
-      await transport.disconnect();
-      await issuer.close();
-    },
+    stop: harness.stop,
   };
 }
 

@@ -2,13 +2,10 @@ import type { INestApplication } from '@nestjs/common';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { decodeEnvelope, decodePayload, type PayloadOf, type TopicName } from '@sokoni/contracts';
-import { loadConfig, type Env } from '@sokoni/platform/config';
+import type { Env } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
-import { createTestDatabase, startTestIssuer, type TestDatabase } from '@sokoni/platform/testing';
-import { InProcessTransport } from '@sokoni/platform/events';
-import { appUrl, createServiceApp } from '@sokoni/platform/http';
+import { createTestDatabase, startServiceForTest, type TestDatabase } from '@sokoni/platform/testing';
 import { CatalogueModule, catalogueConfigSchema } from '../src/index.js';
 
 /**
@@ -71,29 +68,22 @@ export interface ProductsTestApp {
 let counter = 0;
 
 export async function startProducts(db: TestDatabase, env: Env = {}): Promise<ProductsTestApp> {
-  const issuer = await startTestIssuer();
   const storageDir = await mkdtemp(join(tmpdir(), 'sokoni-media-'));
-  const config = loadConfig(
-    catalogueConfigSchema,
-    {
-      DATABASE_URL: db.url,
-      HOST: '127.0.0.1',
+  const harness = await startServiceForTest({
+    service: 'catalogue',
+    configSchema: catalogueConfigSchema,
+    db,
+    env: {
       PUBLIC_URL: 'https://sokoni.test',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'fatal',
       DB_POOL_MAX: '6',
       STORAGE_DIR: storageDir,
       MAX_IMAGE_BYTES: String(256 * 1024),
       ...env,
     },
-    { service: 'catalogue' },
-  );
-  const app = await createServiceApp(
-    CatalogueModule.forRoot({ config, transport: new InProcessTransport(), jwksUrl: issuer.jwksUrl }),
-    { title: 'Sokoni catalogue (test)', config, port: 0 },
-  );
-  const url = appUrl(app);
-  const pool = new pg.Pool({ connectionString: db.url, max: 3 });
-  pool.on('error', () => undefined);
+    sqlPoolMax: 3,
+    module: (parts) => CatalogueModule.forRoot({ ...parts, ownsTransport: false }),
+  });
+  const { app, url, issuer, sql: pool } = harness;
   const sql: ProductsTestApp['sql'] = async (text, params) => (await pool.query(text, params)).rows;
 
   const root = `test-root-${++counter}`;
@@ -168,9 +158,7 @@ export async function startProducts(db: TestDatabase, env: Env = {}): Promise<Pr
       });
     },
     async close() {
-      await app.close();
-      await pool.end();
-      await issuer.close();
+      await harness.stop();
       await rm(storageDir, { recursive: true, force: true });
       await db.drop();
     },

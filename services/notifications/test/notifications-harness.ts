@@ -8,11 +8,15 @@ import {
   type PayloadOf,
   type TopicName,
 } from '@sokoni/contracts';
-import { loadConfig, type Env } from '@sokoni/platform/config';
+import type { Env } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
-import { createTestDatabase, publishAs, startTestIssuer, type TestDatabase } from '@sokoni/platform/testing';
-import { InProcessTransport, type DeliveredRecord } from '@sokoni/platform/events';
-import { appUrl, createServiceApp } from '@sokoni/platform/http';
+import {
+  createTestDatabase,
+  publishAs,
+  startServiceForTest,
+  type TestDatabase,
+} from '@sokoni/platform/testing';
+import type { DeliveredRecord, InProcessTransport } from '@sokoni/platform/events';
 import { EmailQueue, NotificationsModule, notificationsConfigSchema } from '../src/index.js';
 
 export const ADMIN_DATABASE_URL =
@@ -92,45 +96,24 @@ export interface NotificationsHarness {
  * identity events on.
  */
 export async function startNotifications(db: TestDatabase, env: Env = {}): Promise<NotificationsHarness> {
-  // Identity's JWKS, served over HTTP the way identity serves it.
-  const issuer = await startTestIssuer();
-  const transport = new InProcessTransport();
-  await transport.connect();
   const emitted: DeliveredRecord[] = [];
-  await transport.subscribe({
-    group: 'test.observer',
-    topics: ['notifications.email.sent.v1', 'notifications.email.failed.v1'],
-    handler: (record) => {
-      emitted.push(record);
-      return Promise.resolve();
-    },
+  const harness = await startServiceForTest({
+    service: 'notifications',
+    configSchema: notificationsConfigSchema,
+    db,
+    env: { PUBLIC_URL, ...env },
+    beforeStart: (transport) =>
+      transport.subscribe({
+        group: 'test.observer',
+        topics: ['notifications.email.sent.v1', 'notifications.email.failed.v1'],
+        handler: (record) => {
+          emitted.push(record);
+          return Promise.resolve();
+        },
+      }),
+    module: (parts) => NotificationsModule.forRoot({ ...parts, ownsTransport: false }),
   });
-  const config = loadConfig(
-    notificationsConfigSchema,
-    {
-      DATABASE_URL: db.url,
-      PUBLIC_URL,
-      HOST: '127.0.0.1',
-      // Quiet unless asked: failure tests log warnings on purpose.
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'fatal',
-      DB_POOL_MAX: '4',
-      ...env,
-    },
-    { service: 'notifications' },
-  );
-  let app: INestApplication;
-  try {
-    app = await createServiceApp(
-      NotificationsModule.forRoot({ config, transport, ownsTransport: false, jwksUrl: issuer.jwksUrl }),
-      { title: 'Sokoni notifications (test)', config, port: 0 },
-    );
-  } catch (err) {
-    await transport.disconnect();
-    void issuer.close();
-    throw err;
-  }
-  const url = appUrl(app);
-  const sql = new pg.Pool({ connectionString: db.url, max: 2 });
+  const { app, url, transport, issuer, sql } = harness;
 
   return {
     app,
@@ -176,12 +159,7 @@ export async function startNotifications(db: TestDatabase, env: Env = {}): Promi
         payload: decodePayload(topic, decodeEnvelope(new Uint8Array(row.value)).payload),
       }));
     },
-    async stop() {
-      await app.close();
-      await sql.end();
-      await transport.disconnect();
-      await issuer.close();
-    },
+    stop: harness.stop,
   };
 }
 

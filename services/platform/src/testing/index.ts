@@ -8,3 +8,4 @@ export {
 export { startRedisContainer } from './test-redis.js';
 export { startTestIssuer, type TestIssuer, type TestTokenClaims } from './test-issuer.js';
 export { publishAs, type PublishOptions } from './publish-event.js';
+export { startServiceForTest, type ServiceTestApp, type ServiceTestOptions } from './service-test-app.js';
