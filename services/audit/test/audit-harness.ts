@@ -6,23 +6,12 @@ import { encodeEnvelope, encodePayload, type PayloadInit, type TopicName } from 
 import type { Env } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
 import { EVENT_HEADERS, type InProcessTransport } from '@sokoni/platform/events';
-import { createTestDatabase, startServiceForTest, type TestDatabase } from '@sokoni/platform/testing';
+import { createTestDatabaseOrSkip, startServiceForTest, type TestDatabase } from '@sokoni/platform/testing';
 import { ArchiveEntries, AuditChain, AuditModule, auditConfigSchema, VerifyChain } from '../src/index.js';
 
-export const ADMIN_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** Opens a fresh database, or says loudly why the suite is skipped (never a silent pass). */
-export async function freshDatabase(suite: string): Promise<TestDatabase | null> {
-  const db = await createTestDatabase(ADMIN_DATABASE_URL, 'sokoni_audit_test');
-  if (!db) {
-    console.warn(
-      `SKIP ${suite}: no PostgreSQL answers at ${ADMIN_DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')}; ` +
-        'set TEST_DATABASE_URL (or DATABASE_URL) to run it',
-    );
-  }
-  return db;
-}
+/** A fresh database, or null after saying why the suite is skipped (platform/testing). */
+export const freshDatabase = (suite: string): Promise<TestDatabase | null> =>
+  createTestDatabaseOrSkip(suite, 'sokoni_audit_test');
 
 export interface EventOptions {
   /** Envelope id; a redelivery reuses the id of the first delivery. */

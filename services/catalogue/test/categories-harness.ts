@@ -8,7 +8,7 @@ import {
 } from '@sokoni/contracts';
 import { uuidv7 } from '@sokoni/platform/db';
 import {
-  createTestDatabase,
+  createTestDatabaseOrSkip,
   publishAs,
   startServiceForTest,
   type TestDatabase,
@@ -21,20 +21,9 @@ import { CatalogueModule, catalogueConfigSchema } from '../src/index.js';
  * by the categories and suppliers suites; tests talk HTTP and look at the database directly.
  */
 
-const ADMIN_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** A fresh database, or null after saying loudly why the suite is skipped (never a silent pass). */
-export async function freshDatabase(suite: string): Promise<TestDatabase | null> {
-  const db = await createTestDatabase(ADMIN_DATABASE_URL, 'sokoni_catalogue_test');
-  if (!db) {
-    console.warn(
-      `SKIP ${suite}: no PostgreSQL answers at ${ADMIN_DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')}; ` +
-        'set TEST_DATABASE_URL (or DATABASE_URL) to run it',
-    );
-  }
-  return db;
-}
+/** A fresh database, or null after saying why the suite is skipped (platform/testing). */
+export const freshDatabase = (suite: string): Promise<TestDatabase | null> =>
+  createTestDatabaseOrSkip(suite, 'sokoni_catalogue_test');
 
 export type TestRole = 'buyer' | 'seller' | 'both' | 'admin';
 

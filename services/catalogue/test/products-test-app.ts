@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { decodeEnvelope, decodePayload, type PayloadOf, type TopicName } from '@sokoni/contracts';
 import type { Env } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
-import { createTestDatabase, startServiceForTest, type TestDatabase } from '@sokoni/platform/testing';
+import { createTestDatabaseOrSkip, startServiceForTest, type TestDatabase } from '@sokoni/platform/testing';
 import { CatalogueModule, catalogueConfigSchema } from '../src/index.js';
 
 /**
@@ -13,20 +13,10 @@ import { CatalogueModule, catalogueConfigSchema } from '../src/index.js';
  * signed by a JWKS the test serves the way identity does. Tests use HTTP only (the service must
  * defend itself without the gateway) and read the database to check what was, and was not, stored.
  */
-const ADMIN_URL =
-  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function testDatabaseOrSkip(suite: string): Promise<TestDatabase | null> {
-  const db = await createTestDatabase(ADMIN_URL, 'sokoni_products_test');
-  if (!db) {
-    const u = new URL(ADMIN_URL);
-    console.warn(
-      `SKIP ${suite}: no PostgreSQL answers at ${u.protocol}//${u.host}. ` +
-        'Set TEST_DATABASE_URL or DATABASE_URL to a server where databases may be created.',
-    );
-  }
-  return db;
-}
+/** A fresh database, or null after saying why the suite is skipped (platform/testing). */
+export const testDatabaseOrSkip = (suite: string): Promise<TestDatabase | null> =>
+  createTestDatabaseOrSkip(suite, 'sokoni_products_test');
 
 export type TestRole = 'buyer' | 'seller' | 'both' | 'admin';
 export interface Caller {

@@ -4,7 +4,7 @@ import { loadConfig } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
 import { InProcessTransport } from '@sokoni/platform/events';
 import { appUrl, createServiceApp } from '@sokoni/platform/http';
-import { createTestDatabase, type TestDatabase } from '@sokoni/platform/testing';
+import { createTestDatabaseOrSkip, type TestDatabase } from '@sokoni/platform/testing';
 import { CatalogueModule, catalogueConfigSchema } from '../src/index.js';
 
 /**
@@ -12,20 +12,10 @@ import { CatalogueModule, catalogueConfigSchema } from '../src/index.js';
  * token issuer is needed: the JWKS address points nowhere. Fixtures go in with SQL, the way the
  * products use-cases leave them (denormalized search columns filled in).
  */
-const ADMIN_URL =
-  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function searchDatabaseOrSkip(suite: string): Promise<TestDatabase | null> {
-  const db = await createTestDatabase(ADMIN_URL, 'sokoni_search_test');
-  if (!db) {
-    const u = new URL(ADMIN_URL);
-    console.warn(
-      `SKIP ${suite}: no PostgreSQL answers at ${u.protocol}//${u.host}. ` +
-        'Set TEST_DATABASE_URL or DATABASE_URL to a server where databases may be created.',
-    );
-  }
-  return db;
-}
+/** A fresh database, or null after saying why the suite is skipped (platform/testing). */
+export const searchDatabaseOrSkip = (suite: string): Promise<TestDatabase | null> =>
+  createTestDatabaseOrSkip(suite, 'sokoni_search_test');
 
 export interface SupplierFixture {
   name: string;

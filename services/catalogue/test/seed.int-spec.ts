@@ -3,7 +3,7 @@ import { loadConfig } from '@sokoni/platform/config';
 import { Migration20261122000000EventTables, migrateDatabase, openDatabase } from '@sokoni/platform/db';
 import { InProcessTransport } from '@sokoni/platform/events';
 import { createServiceApp } from '@sokoni/platform/http';
-import { createTestDatabase, type TestDatabase } from '@sokoni/platform/testing';
+import { createTestDatabaseOrSkip } from '@sokoni/platform/testing';
 import {
   CATALOGUE_ENTITIES,
   CATALOGUE_MIGRATIONS,
@@ -22,20 +22,7 @@ import { seedDemoCatalogue } from '../src/seed/catalogue-seed.js';
 import { DEMO_SELLER, DEMO_SELLER_PRODUCTS } from '../src/seed/demo-seller.js';
 
 /** The demo catalogue against real PostgreSQL: deterministic, as large as promised, consistent, idempotent. */
-const ADMIN_URL =
-  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function freshDatabase(): Promise<TestDatabase | null> {
-  const db = await createTestDatabase(ADMIN_URL, 'sokoni_seed_test');
-  if (!db)
-    console.warn(
-      `SKIP catalogue demo seed: no PostgreSQL answers at ${ADMIN_URL.replace(/\/\/[^@]*@/, '//***@')}; ` +
-        'set TEST_DATABASE_URL (or DATABASE_URL) to run it',
-    );
-  return db;
-}
-
-const db = await freshDatabase();
+const db = await createTestDatabaseOrSkip('catalogue demo seed', 'sokoni_seed_test');
 const suite = db ? describe : describe.skip;
 const NOW = new Date('2026-11-22T12:00:00Z');
 

@@ -12,7 +12,7 @@ import {
   type TopicName,
 } from '@sokoni/contracts';
 import { loadConfig } from '@sokoni/platform/config';
-import { createTestDatabase, type TestDatabase } from '@sokoni/platform/testing';
+import { createTestDatabaseOrSkip, type TestDatabase } from '@sokoni/platform/testing';
 import { InProcessTransport } from '@sokoni/platform/events';
 import { appUrl, createServiceApp } from '@sokoni/platform/http';
 import { CreateAdmin, IdentityModule, identityConfigSchema } from '../src/index.js';
@@ -23,22 +23,9 @@ import { CreateAdmin, IdentityModule, identityConfigSchema } from '../src/index.
  * database directly to check what was, and was not, stored.
  */
 
-const ADMIN_URL =
-  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** A fresh database, or null after saying loudly why the suite is skipped (never a silent pass). */
-export async function testDatabaseOrSkip(suite: string): Promise<TestDatabase | null> {
-  const db = await createTestDatabase(ADMIN_URL, 'sokoni_identity_test');
-  if (!db) {
-    const u = new URL(ADMIN_URL);
-    // Credentials stay out of the message; host and port are what the reader needs.
-    console.warn(
-      `SKIP ${suite}: no PostgreSQL answers at ${u.protocol}//${u.host}. ` +
-        'Set TEST_DATABASE_URL or DATABASE_URL to a server where databases may be created.',
-    );
-  }
-  return db;
-}
+/** A fresh database, or null after saying why the suite is skipped (platform/testing). */
+export const testDatabaseOrSkip = (suite: string): Promise<TestDatabase | null> =>
+  createTestDatabaseOrSkip(suite, 'sokoni_identity_test');
 
 export interface ApiInit extends RequestInit {
   json?: unknown;

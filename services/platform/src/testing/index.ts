@@ -1,6 +1,7 @@
 export { kafkaBrokersForTests, startKafkaMock, type KafkaMock, type KafkaTestCluster } from './kafka-mock.js';
 export {
   createTestDatabase,
+  createTestDatabaseOrSkip,
   dockerEngineAvailable,
   DEFAULT_TEST_DATABASE_URL,
   type TestDatabase,

@@ -91,3 +91,22 @@ async function postgresContainer(): Promise<{ url: string; stop: () => Promise<v
     return null;
   }
 }
+
+/**
+ * A fresh database on the server the environment names (TEST_DATABASE_URL, else DATABASE_URL,
+ * else the local default), or null after saying loudly why `suite` is skipped: never a silent pass.
+ */
+export async function createTestDatabaseOrSkip(suite: string, prefix: string): Promise<TestDatabase | null> {
+  // eslint-disable-next-line no-restricted-properties -- test helper: which server the developer or CI points at
+  const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+  const db = await createTestDatabase(adminUrl, prefix);
+  if (!db) {
+    const u = new URL(adminUrl);
+    // Credentials stay out of the message; host and port are what the reader needs.
+    console.warn(
+      `SKIP ${suite}: no PostgreSQL answers at ${u.protocol}//${u.host}. ` +
+        'Set TEST_DATABASE_URL or DATABASE_URL to a server where databases may be created.',
+    );
+  }
+  return db;
+}
