@@ -16,6 +16,7 @@ import {
   analyseSql,
   queryTerms,
   queryWords,
+  SEARCH_SESSION_SETTINGS,
   type Sql,
 } from '../../services/catalogue/src/search/search-sql.js';
 import { suggestSql } from '../../services/catalogue/src/search/search-terms-sql.js';
@@ -38,8 +39,10 @@ const iterations = Number(args.iterations);
 const warmup = Number(args.warmup);
 
 // As many connections as the service's pool gives one request: the page and facets run in parallel.
-// And the same session settings as the catalogue's pool (catalogue.module.ts).
-const SESSION = '-c synchronize_seqscans=off';
+// And the same session settings as the catalogue's connections.
+const SESSION = Object.entries(SEARCH_SESSION_SETTINGS)
+  .map(([k, v]) => `-c ${k}=${v}`)
+  .join(' ');
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, options: SESSION });
 const rows = async <T>(sql: Sql): Promise<T[]> => (await pool.query(sql.text, sql.values)).rows as T[];
 

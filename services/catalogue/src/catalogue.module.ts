@@ -11,6 +11,7 @@ import { FxModule } from './fx/fx.module.js';
 import { CATALOGUE_MIGRATIONS } from './migrations/index.js';
 import { Product } from './products/product.entity.js';
 import { ProductsModule } from './products/products.module.js';
+import { SEARCH_SESSION_SETTINGS } from './search/search-sql.js';
 import { SearchModule } from './search/search.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { StatsModule } from './stats/stats.module.js';
@@ -46,11 +47,7 @@ export class CatalogueModule {
           relay: o.relay,
           i18nDir: join(import.meta.dirname, 'i18n'),
           auth: { jwksUrl: o.jwksUrl },
-          // A search stops its scan at the first EXACT_LIMIT + 1 matches and extrapolates the total
-          // from how far into the table they reach (search-page-sql.ts). A synchronized scan would
-          // start wherever the previous one stopped: estimates and facets would change between two
-          // identical requests.
-          sessionSettings: { synchronize_seqscans: 'off' },
+          sessionSettings: SEARCH_SESSION_SETTINGS,
         }),
         FxModule,
         CategoriesModule,

@@ -42,6 +42,14 @@ export const countCap = (limit: number, offset: number): number => Math.max(EXAC
 /** Upper bounds in US cents of the price bands (< 10, 10–100, 100–1000, 1000–10000, ≥ 10000 USD). */
 export const PRICE_BAND_LIMITS = [1_000, 10_000, 100_000, 1_000_000] as const;
 
+/**
+ * Settings every catalogue connection runs with (bench/search uses the same). A search stops its
+ * scan at the first countCap() + 1 matches and extrapolates the total from how far into the table
+ * they reach (search-page-sql.ts). A synchronized scan would start wherever the previous one
+ * stopped: estimates and facets would change between two identical requests.
+ */
+export const SEARCH_SESSION_SETTINGS: Readonly<Record<string, string>> = { synchronize_seqscans: 'off' };
+
 export const VISIBLE = `p.status = 'published' and not p.supplier_suspended`;
 
 // unaccent() folds these as letters rather than as letter + combining mark, so NFKD alone misses them.
