@@ -15,8 +15,9 @@ import {
  *
  * The matches are read once: the first cap + 1 of them (countCap: EXACT_LIMIT, or as deep as the
  * page), in the order the planner finds them, are materialized (`m`) with what the facets group by
- * and, for relevance, their rank. Up to cap matches, count and facets are exact and a relevance page ranks every match. Past it
- * the count says "estimate it" (search-run.ts) and the facets are a sample's:
+ * and, for relevance, their rank. Up to cap matches, count and facets are exact and a relevance
+ * page ranks every match. Past it the count says "estimate it" (search-run.ts) and the facets are
+ * a sample's:
  * - with words, `m` itself, the first matches in the table's order (the text index says nothing
  *   about any other order, and reading more rows to spread the sample would break the budget);
  * - without, `m` is whatever index range the planner walked, often the first subcategory in
@@ -26,8 +27,8 @@ import {
  * Orders other than relevance walk their btree for the page, which is exact however many match.
  *
  * Each match of a text search also brings the heap page it lies on (a browse without words reads
- * its rows from a covering index alone, which cannot say). A text search reads its matches in page order
- * (bitmap or sequential scan), so when it stops at cap + 1 matches a fraction of the way
+ * its rows from a covering index alone, which cannot say). A text search reads its matches in page
+ * order (bitmap or sequential scan), so when it stops at cap + 1 matches a fraction of the way
  * through the table, the whole holds about counted / fraction (search-run.ts): words that go
  * together ("cocoa beans") defeat the planner, which multiplies their frequencies as if they were
  * independent. The extrapolation takes the matches to be spread evenly through the table: one

@@ -33,7 +33,7 @@ export async function analyse(exec: Exec, q: string, lang: string): Promise<Anal
 export interface Fetched<C, F> {
   rows: C[];
   facetRows: F[];
-  /** Set when more rows match than the page counts (countCap): an estimate of how many (extrapolated, or the planner's). */
+  /** Set when more rows match than the page counts (countCap): how many, extrapolated or the planner's. */
   estimate?: number;
 }
 
@@ -67,7 +67,7 @@ export const EXTRAPOLATE_BELOW = 0.9;
 /**
  * The total implied by finding `counted` matches within the first lastPage + 1 pages, when the
  * scan stopped well short of the table's end; undefined otherwise. A scan in another order (a
- * btree for a filter) spreads even 2,001 rows over the whole table, so it never qualifies.
+ * btree for a filter) spreads even 1,001 rows over the whole table, so it never qualifies.
  */
 export function extrapolated(
   counted: number,
