@@ -190,6 +190,73 @@ describeInBrowser('the back office in a browser (standalone)', () => {
     120_000,
   );
 
+  it('an admin rejects a submitted product with a reason, then approves it once resubmitted', async () => {
+    // The demo seller (seeded by the standalone run) lists a product and submits it for review.
+    const seller = (await (await signInApi('seller@demo.sokoni.africa', 'Kente Loom 2026')).json()) as {
+      accessToken: string;
+    };
+    const category = (await (await h.api('/api/v1/categories/agriculture')).json()) as { id: string };
+    const created = await h.api('/api/v1/products', {
+      method: 'POST',
+      token: seller.accessToken,
+      json: {
+        title: 'Sun-dried hibiscus flowers',
+        description: 'Whole calyces, hand-sorted.',
+        categoryId: category.id,
+        unit: 'kg',
+        moq: 100,
+        priceTiers: [{ minQuantity: 100, unitPriceMinor: 450 }],
+        currency: 'USD',
+        originCountry: 'SD',
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const submit = () =>
+      h.api(`/api/v1/products/${id}/submit`, { method: 'POST', token: seller.accessToken });
+    expect((await submit()).status).toBe(200);
+    const token = await adminToken();
+    const product = async () =>
+      (await (await h.api(`/api/v1/admin/products/${id}`, { token })).json()) as {
+        status: string;
+        rejectionReason: string | null;
+      };
+
+    const { page, errors, context } = await newPage(browser);
+    await signIn(page, adminEmail, adminPassword);
+    await page.getByText('Welcome, Sokoni Admin').waitFor();
+    await page.goto(`${h.app.url}/admin/products/${id}/show`);
+
+    // Reject: the reason is required, and reaches the seller.
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Reject “Sun-dried hibiscus flowers”').waitFor();
+    await dialog.getByRole('button', { name: 'Reject' }).click(); // no reason yet: refused here
+    await dialog.getByText('Give a reason of at least 3 characters').waitFor();
+    await dialog.getByLabel('Reason').fill('Add the moisture content and a photo');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await page.getByText('Product rejected').waitFor();
+    expect(await product()).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Add the moisture content and a photo',
+    });
+
+    // Resubmitted, then approved: published.
+    expect((await submit()).status).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Product approved and published').waitFor();
+    expect((await product()).status).toBe('published');
+    // Decided: no moderation buttons any more.
+    await page.reload();
+    await page.getByText('Sun-dried hibiscus flowers').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('a buyer who opens /admin/ is told the console is for staff, and sees no resource', async () => {
     const { page, errors, context } = await newPage(browser);
     const adminCalls: string[] = [];

@@ -107,7 +107,7 @@ suite('catalogue demo seed (PostgreSQL)', () => {
                        or (b.t->>'unitPriceMinor')::bigint > (a.t->>'unitPriceMinor')::bigint)
          or (p.price_tiers::text ~ '\\.\\d') limit 5`);
     expect(bad).toEqual([]);
-    // Exactly what the products use-cases store (FxRates.toUsdCents), half-cents included.
+    // Exactly what the products use-cases store (usdCents), half-cents included.
     const rates = new Map<string, { perUsd: number; minorDigits: number }>(
       (await sql(`select currency, per_usd, minor_digits from catalogue.fx_rates`)).map((r: any) => [
         r.currency,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { FxRate } from './fx-rate.entity.js';
 
 const TTL_MS = 60_000;
@@ -22,29 +22,16 @@ export class FxRates {
 
   constructor(private readonly orm: MikroORM) {}
 
-  async all(): Promise<Map<string, FxRate>> {
+  /**
+   * `em`: a caller inside a transaction passes its own, so that a cold cache is read on the
+   * transaction's connection. Through another one it would wait for the transaction to end where
+   * the database serializes sessions (the embedded PGlite of the standalone run): a deadlock.
+   */
+  async all(em?: EntityManager): Promise<Map<string, FxRate>> {
     if (this.cache && Date.now() - this.cache.at < TTL_MS) return this.cache.rates;
-    const rows = await this.orm.em.fork().find(FxRate, {}, { orderBy: { currency: 'asc' } });
+    const rows = await (em ?? this.orm.em.fork()).find(FxRate, {}, { orderBy: { currency: 'asc' } });
     this.cache = { at: Date.now(), rates: new Map(rows.map((r) => [r.currency, r])) };
     return this.cache.rates;
-  }
-
-  async supports(currency: string): Promise<boolean> {
-    return (await this.all()).has(currency);
-  }
-
-  /** Minor units of `currency` → US cents, rounded to the nearest cent. */
-  async toUsdCents(amountMinor: number, currency: string): Promise<number> {
-    const rate = (await this.all()).get(currency);
-    if (!rate) throw new Error(`no FX rate for ${currency}`);
-    return usdCents(amountMinor, rate);
-  }
-
-  /** US cents → minor units of `currency`. */
-  async fromUsdCents(cents: number, currency: string): Promise<number> {
-    const rate = (await this.all()).get(currency);
-    if (!rate) throw new Error(`no FX rate for ${currency}`);
-    return Math.round((cents / 100) * Number(rate.perUsd) * 10 ** rate.minorDigits);
   }
 
   async views(): Promise<RateView[]> {

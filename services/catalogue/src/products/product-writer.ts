@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Category } from '../categories/category.entity.js';
-import { FxRates } from '../fx/fx-rates.js';
+import { FxRates, usdCents } from '../fx/fx-rates.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import type { PriceTier, Product, Specification } from './product.entity.js';
 import { checkPriceTiers, checkProductText, minTierPrice } from './product-rules.js';
@@ -112,8 +112,9 @@ export class ProductWriter {
   async prepare(em: EntityManager, sellerId: string, f: ProductFields): Promise<ProductColumns> {
     checkProductText(f);
     checkPriceTiers(f.moq, f.priceTiers);
-    const rates = await this.fx.all();
-    if (!rates.has(f.currency))
+    const rates = await this.fx.all(em);
+    const rate = rates.get(f.currency);
+    if (!rate)
       throw ProductProblems.unsupportedCurrency({
         currency: f.currency,
         supported: [...rates.keys()].join(', '),
@@ -127,7 +128,7 @@ export class ProductWriter {
       // A sample price without a sample would be shown to nobody and confuse trade's snapshots.
       samplePriceMinor: f.sampleAvailable ? f.samplePriceMinor : null,
       minPriceMinor,
-      minPriceUsdCents: await this.fx.toUsdCents(minPriceMinor, f.currency),
+      minPriceUsdCents: usdCents(minPriceMinor, rate),
       categoryPath: category.path,
       categoryText: await this.categoryText(em, category),
       supplierName: supplier?.companyName ?? '',
