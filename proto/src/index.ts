@@ -4,6 +4,7 @@ export {
   isTopicName,
   encodePayload,
   decodePayload,
+  payloadToJson,
   encodeEnvelope,
   decodeEnvelope,
   secretFields,
@@ -16,6 +17,7 @@ export type { Topics, TopicName, PayloadOf, PayloadInit, EnvelopeInit } from './
 // without every service having to depend on @bufbuild/protobuf itself.
 export { timestampDate, timestampFromDate, type Timestamp } from '@bufbuild/protobuf/wkt';
 export * from './gen/sokoni/common/v1/envelope_pb.js';
+export * from './gen/sokoni/common/v1/dead_letter_pb.js';
 export * from './gen/sokoni/identity/v1/user_events_pb.js';
 export * from './gen/sokoni/identity/v1/supplier_verification_events_pb.js';
 export * from './gen/sokoni/notifications/v1/email_events_pb.js';

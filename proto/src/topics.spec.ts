@@ -6,6 +6,7 @@ import {
   encodeEnvelope,
   encodePayload,
   isTopicName,
+  payloadToJson,
   redactPayload,
   REDACTED,
   secretFields,
@@ -25,6 +26,10 @@ import { file_sokoni_identity_v1_supplier_verification_events } from './gen/soko
 import { file_sokoni_notifications_v1_email_events } from './gen/sokoni/notifications/v1/email_events_pb.js';
 import { file_sokoni_catalogue_v1_product_events } from './gen/sokoni/catalogue/v1/product_events_pb.js';
 import { file_sokoni_catalogue_v1_category_events } from './gen/sokoni/catalogue/v1/category_events_pb.js';
+import { file_sokoni_identity_v1_dead_letter_events } from './gen/sokoni/identity/v1/dead_letter_events_pb.js';
+import { file_sokoni_catalogue_v1_dead_letter_events } from './gen/sokoni/catalogue/v1/dead_letter_events_pb.js';
+import { file_sokoni_notifications_v1_dead_letter_events } from './gen/sokoni/notifications/v1/dead_letter_events_pb.js';
+import { file_sokoni_audit_v1_dead_letter_events } from './gen/sokoni/audit/v1/dead_letter_events_pb.js';
 
 // A distinct non-default value for every field, so a round trip that dropped one would show.
 function fill(message: DescMessage): Record<string, unknown> {
@@ -88,6 +93,10 @@ describe('topics', () => {
       file_sokoni_notifications_v1_email_events,
       file_sokoni_catalogue_v1_product_events,
       file_sokoni_catalogue_v1_category_events,
+      file_sokoni_identity_v1_dead_letter_events,
+      file_sokoni_catalogue_v1_dead_letter_events,
+      file_sokoni_notifications_v1_dead_letter_events,
+      file_sokoni_audit_v1_dead_letter_events,
     ].flatMap(eventMessages);
     const mapped = Object.values(topics).map((s) => s.typeName);
     expect([...mapped].sort()).toEqual([...published].sort());
@@ -127,6 +136,31 @@ describe('topics', () => {
   it('accepts a protobuf Timestamp for occurredAt as well as a Date', () => {
     const occurredAt = timestampFromDate(new Date('2026-01-02T03:04:05Z'));
     expect(decodeEnvelope(encodeEnvelope({ occurredAt })).occurredAt?.seconds).toBe(occurredAt.seconds);
+  });
+
+  it('turns a payload into JSON with every field, enums by name, for staff to read', () => {
+    const topic = 'identity.user.registered.v1';
+    const payload = decodePayload(topic, encodePayload(topic, { userId: 'u1', role: Role.SELLER }));
+    expect(payloadToJson(topic, payload)).toMatchObject({
+      userId: 'u1',
+      email: '',
+      role: 'ROLE_SELLER',
+    });
+    const replayed = 'catalogue.dead_letter.replayed.v1';
+    const init = { deadLetter: { deadLetterId: 'd1', attempts: 3 }, replayedBy: 'a1', succeeded: true };
+    expect(payloadToJson(replayed, decodePayload(replayed, encodePayload(replayed, init)))).toEqual({
+      deadLetter: {
+        deadLetterId: 'd1',
+        topic: '',
+        consumerGroup: '',
+        eventId: '',
+        errorKind: '',
+        attempts: 3,
+      },
+      replayedBy: 'a1',
+      succeeded: true,
+      error: '',
+    });
   });
 
   it('knows topic names from other strings', () => {

@@ -4,8 +4,10 @@ import {
   fromBinary,
   ScalarType,
   toBinary,
+  toJson,
   type DescField,
   type DescMessage,
+  type JsonValue,
   type MessageInitShape,
   type MessageShape,
 } from '@bufbuild/protobuf';
@@ -19,6 +21,7 @@ import {
   PasswordResetRequestedSchema,
   ProfileUpdatedSchema,
   RoleChangedSchema,
+  SessionRevokedSchema,
   SignedInSchema,
   SignInFailedSchema,
   UserRegisteredSchema,
@@ -44,6 +47,22 @@ import {
   CategoryRenamedSchema,
   CategoryRetiredSchema,
 } from './gen/sokoni/catalogue/v1/category_events_pb.js';
+import {
+  DeadLetterDiscardedSchema as AuditDeadLetterDiscardedSchema,
+  DeadLetterReplayedSchema as AuditDeadLetterReplayedSchema,
+} from './gen/sokoni/audit/v1/dead_letter_events_pb.js';
+import {
+  DeadLetterDiscardedSchema as CatalogueDeadLetterDiscardedSchema,
+  DeadLetterReplayedSchema as CatalogueDeadLetterReplayedSchema,
+} from './gen/sokoni/catalogue/v1/dead_letter_events_pb.js';
+import {
+  DeadLetterDiscardedSchema as IdentityDeadLetterDiscardedSchema,
+  DeadLetterReplayedSchema as IdentityDeadLetterReplayedSchema,
+} from './gen/sokoni/identity/v1/dead_letter_events_pb.js';
+import {
+  DeadLetterDiscardedSchema as NotificationsDeadLetterDiscardedSchema,
+  DeadLetterReplayedSchema as NotificationsDeadLetterReplayedSchema,
+} from './gen/sokoni/notifications/v1/dead_letter_events_pb.js';
 
 /**
  * The one map from topic name to payload schema. Producers and consumers go through it, so a
@@ -63,6 +82,7 @@ export const topics = {
   'identity.user.suspended.v1': UserSuspendedSchema,
   'identity.user.reinstated.v1': UserReinstatedSchema,
   'identity.user.profile_updated.v1': ProfileUpdatedSchema,
+  'identity.session.revoked.v1': SessionRevokedSchema,
   'identity.supplier_verification.submitted.v1': SupplierVerificationSubmittedSchema,
   'identity.supplier_verification.approved.v1': SupplierVerificationApprovedSchema,
   'identity.supplier_verification.rejected.v1': SupplierVerificationRejectedSchema,
@@ -77,6 +97,15 @@ export const topics = {
   'catalogue.category.renamed.v1': CategoryRenamedSchema,
   'catalogue.category.moved.v1': CategoryMovedSchema,
   'catalogue.category.retired.v1': CategoryRetiredSchema,
+  // Staff replays and discards of dead letters (the back office), one pair per consuming service.
+  'identity.dead_letter.replayed.v1': IdentityDeadLetterReplayedSchema,
+  'identity.dead_letter.discarded.v1': IdentityDeadLetterDiscardedSchema,
+  'catalogue.dead_letter.replayed.v1': CatalogueDeadLetterReplayedSchema,
+  'catalogue.dead_letter.discarded.v1': CatalogueDeadLetterDiscardedSchema,
+  'notifications.dead_letter.replayed.v1': NotificationsDeadLetterReplayedSchema,
+  'notifications.dead_letter.discarded.v1': NotificationsDeadLetterDiscardedSchema,
+  'audit.dead_letter.replayed.v1': AuditDeadLetterReplayedSchema,
+  'audit.dead_letter.discarded.v1': AuditDeadLetterDiscardedSchema,
 } as const satisfies Record<string, DescMessage>;
 
 export type Topics = typeof topics;
@@ -104,6 +133,14 @@ export function encodePayload<T extends TopicName>(topic: T, init: PayloadInit<T
 
 export function decodePayload<T extends TopicName>(topic: T, bytes: Uint8Array): PayloadOf<T> {
   return fromBinary(topics[topic], bytes);
+}
+
+/**
+ * A payload as protobuf JSON (camelCase names, enums by name, int64 as strings, timestamps as ISO
+ * strings) with every field present, for showing to staff. Redact it first where it may hold secrets.
+ */
+export function payloadToJson<T extends TopicName>(topic: T, payload: PayloadOf<T>): JsonValue {
+  return toJson(topics[topic], payload, { alwaysEmitImplicit: true });
 }
 
 export function encodeEnvelope(env: EnvelopeInit): Uint8Array {

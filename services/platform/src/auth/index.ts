@@ -16,13 +16,14 @@ export { ROLES_KEY, Roles } from './roles.decorator.js';
 export { RolesGuard } from './roles.guard.js';
 export {
   DEFAULT_TOKEN_LIFETIME_SEC,
-  isRevoked,
-  mergeRevocation,
+  sessionRevoked,
   TOKEN_REVOCATION_OPTIONS,
   TokenRevocations,
   tokenRevoked,
-  type RevocationRecord,
+  type RevokeOptions,
   type TokenRevocationOptions,
 } from './token-revocations.js';
+export { isRevoked, mergeRevocation, type RevocationRecord } from './revocation-records.js';
+export { LocalRevocations } from './local-revocations.js';
 export { TokenRevocationConsumer } from './token-revocation.consumer.js';
 export { TokenRevocationModule } from './token-revocation.module.js';

@@ -8,9 +8,10 @@ import {
 
 /**
  * Makes TokenVerifier (hence JwtAuthGuard) refuse access tokens issued before their user was
- * suspended or changed role. Needs CacheModule and, unless `consume: false`, EventsModule's
- * transport; `servicePlatform()` mounts it for every service. Without it (the gateway, which has no
- * event transport) tokens are checked for signature and expiry only, and the services behind refuse.
+ * suspended or changed role, and those of a session that ended. Needs CacheModule and, unless
+ * `consume: false`, EventsModule's transport; `servicePlatform()` mounts it for every service.
+ * Without it (the gateway, which has no event transport) tokens are checked for signature and
+ * expiry only, and the services behind refuse.
  */
 @Global()
 @Module({})

@@ -90,8 +90,8 @@ describe('token revocation through the guard', () => {
   const newUser = () => `user-${++n}-${Date.now()}`;
   const nowSec = () => Math.floor(Date.now() / 1000);
 
-  function token(sub: string, role: Role, issuedAtSec: number): Promise<string> {
-    return new SignJWT({ role, email: `${sub}@example.org`, email_verified: true })
+  function token(sub: string, role: Role, issuedAtSec: number, sid?: string): Promise<string> {
+    return new SignJWT({ role, email: `${sub}@example.org`, email_verified: true, ...(sid ? { sid } : {}) })
       .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
       .setSubject(sub)
       .setIssuer(ISSUER)
@@ -202,6 +202,76 @@ describe('token revocation through the guard', () => {
     const after = await get(bases[0]!, '/api/v1/catalogue', old);
     expect(after.status).toBe(200);
     expect(after.body).toEqual({ personalisedFor: null });
+  });
+
+  it('refuses every token of a revoked session in every service at once, and only that session', async () => {
+    const sub = newUser();
+    const ended = await token(sub, 'buyer', nowSec(), `${sub}-phone`);
+    const sameSecond = await token(sub, 'buyer', nowSec() + 1, `${sub}-phone`);
+    const laptop = await token(sub, 'buyer', nowSec() - 60, `${sub}-laptop`);
+    for (const base of bases) expect((await get(base, '/api/v1/me', ended)).status).toBe(200);
+
+    await identityEvent(
+      'identity.session.revoked.v1',
+      { userId: sub, sessionIds: [`${sub}-phone`], reason: 'signed_out' },
+      new Date(),
+    );
+
+    for (const base of bases) {
+      for (const refused of [ended, sameSecond]) {
+        const { status, res, body } = await get(base, '/api/v1/me', refused, 'sw');
+        expect(status).toBe(401);
+        expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+        expect(res.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
+        expect(body).toMatchObject({ code: 'auth.session_revoked', status: 401 });
+        expect(body['detail']).toMatch(/Kipindi hiki kimeisha/);
+      }
+      expect((await get(base, '/api/v1/me', laptop)).body).toMatchObject({ id: sub });
+    }
+    const french = await get(bases[0]!, '/api/v1/me', ended, 'fr');
+    expect(french.body['detail']).toMatch(/Cette session a pris fin/);
+    // On a public route the ended session's token is ignored, not an error.
+    expect((await get(bases[0]!, '/api/v1/catalogue', ended)).body).toEqual({ personalisedFor: null });
+  });
+
+  it('ends several sessions of one event (a password change signs out everywhere)', async () => {
+    const sub = newUser();
+    const tokens = await Promise.all(
+      ['a', 'b', 'c'].map((s) => token(sub, 'seller', nowSec(), `${sub}-${s}`)),
+    );
+    await identityEvent(
+      'identity.session.revoked.v1',
+      { userId: sub, sessionIds: [`${sub}-a`, `${sub}-b`, `${sub}-c`], reason: 'password_changed' },
+      new Date(),
+    );
+    for (const t of tokens) expect((await get(bases[1]!, '/api/v1/me', t)).status).toBe(401);
+  });
+
+  it('dead-letters a record that does not decode at once, and goes on with the next', async () => {
+    const dead: string[] = [];
+    const observer = await transport.subscribe({
+      group: 'test.dlq-observer',
+      topics: ['identity.session.revoked.v1.dlq'],
+      handler: (r) => Promise.resolve(void dead.push(r.headers['x-dlq-group'] ?? '')),
+    });
+    try {
+      // Resolves once every group has finished the record: a retried one would never let it.
+      await transport.publish([
+        { topic: 'identity.session.revoked.v1', key: 'garbage', value: new Uint8Array([0xff, 0xff, 0xff]) },
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(dead.sort()).toEqual(['catalogue.token-revocation', 'notifications.token-revocation']);
+      const sub = newUser();
+      const ended = await token(sub, 'buyer', nowSec(), `${sub}-s`);
+      await identityEvent(
+        'identity.session.revoked.v1',
+        { userId: sub, sessionIds: [`${sub}-s`], reason: 'signed_out' },
+        new Date(),
+      );
+      expect((await get(bases[0]!, '/api/v1/me', ended)).status).toBe(401);
+    } finally {
+      await observer.close();
+    }
   });
 
   it('does not consume when told not to (one-off commands)', async () => {

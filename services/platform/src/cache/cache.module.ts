@@ -3,17 +3,22 @@ import {
   type FactoryProvider,
   Inject,
   Injectable,
+  Logger,
   Module,
   type ModuleMetadata,
   type OnApplicationShutdown,
   type Provider,
 } from '@nestjs/common';
-import { type CacheAdapterOptions, type CacheAdapters, createCacheAdapters } from './cache.factory.js';
+import {
+  type CacheAdapterOptions,
+  type CacheAdapters,
+  type CacheState,
+  createCacheAdapters,
+} from './cache.factory.js';
+import { CacheMetrics } from './cache.metrics.js';
+import { CACHE_ADAPTERS, CACHE_STORE, PUB_SUB, RATE_LIMITER } from './cache.tokens.js';
 
-export const CACHE_ADAPTERS = Symbol('CACHE_ADAPTERS');
-export const CACHE_STORE = Symbol('CACHE_STORE');
-export const RATE_LIMITER = Symbol('RATE_LIMITER');
-export const PUB_SUB = Symbol('PUB_SUB');
+export { CACHE_ADAPTERS, CACHE_STORE, PUB_SUB, RATE_LIMITER };
 
 /** What a readiness endpoint needs, without handing it the adapters themselves. */
 @Injectable()
@@ -26,6 +31,19 @@ export class CacheHealth {
 
   healthy(): Promise<boolean> {
     return this.adapters.healthy();
+  }
+
+  get state(): CacheState {
+    return this.adapters.state;
+  }
+
+  /**
+   * The readiness check: true, `degraded` while Redis is unreachable and this process's memory
+   * serves (the app still answers, so readiness stays 200 with the degradation in its body), false
+   * once closed.
+   */
+  readiness(): Promise<boolean | 'degraded'> {
+    return this.adapters.readiness();
   }
 }
 
@@ -58,7 +76,27 @@ const ports: Provider[] = [
   { provide: PUB_SUB, useFactory: (a: CacheAdapters) => a.pubsub, inject: [CACHE_ADAPTERS] },
   CacheHealth,
   CacheLifecycle,
+  CacheMetrics,
 ];
+
+const logger = new Logger('Cache');
+
+/** Switches to and from the fallback go to the app's log, once each. */
+function withAppLog(options: CacheAdapterOptions): CacheAdapterOptions {
+  return {
+    onStateChange: (state, cause) => {
+      if (state === 'up') logger.log('Redis answers again: rate limits, cache and pub/sub are shared again');
+      else
+        logger.warn(
+          `Redis unreachable (${cause instanceof Error ? cause.message : String(cause)}): rate limits, ` +
+            'cache and pub/sub are served by this process alone until it answers again',
+        );
+    },
+    onError: (error, context) =>
+      logger.error(`${context}: ${error instanceof Error ? error.message : String(error)}`),
+    ...options,
+  };
+}
 const exported = [CACHE_ADAPTERS, CACHE_STORE, RATE_LIMITER, PUB_SUB, CacheHealth];
 
 @Module({})
@@ -69,7 +107,7 @@ export class CacheModule {
       module: CacheModule,
       global,
       providers: [
-        { provide: CACHE_ADAPTERS, useFactory: () => createCacheAdapters(adapterOptions) },
+        { provide: CACHE_ADAPTERS, useFactory: () => createCacheAdapters(withAppLog(adapterOptions)) },
         ...ports,
       ],
       exports: exported,
@@ -87,7 +125,7 @@ export class CacheModule {
       providers: [
         {
           provide: CACHE_ADAPTERS,
-          useFactory: async (...args: unknown[]) => createCacheAdapters(await factory(...args)),
+          useFactory: async (...args: unknown[]) => createCacheAdapters(withAppLog(await factory(...args))),
           inject: options.inject ?? [],
         },
         ...ports,

@@ -6,7 +6,15 @@ export type {
   MessageListener,
   ErrorReporter,
 } from './cache.port.js';
-export { createCacheAdapters, type CacheAdapters, type CacheAdapterOptions } from './cache.factory.js';
+export {
+  createCacheAdapters,
+  type CacheAdapters,
+  type CacheAdapterOptions,
+  type CacheState,
+  type CacheStateReporter,
+} from './cache.factory.js';
+export { FailoverCacheStore, FailoverRateLimiter } from './failover.adapters.js';
+export { RedisLink, isOutage, type RedisLinkOptions, type RedisLinkState } from './redis-link.js';
 export {
   CacheModule,
   CacheHealth,

@@ -64,6 +64,24 @@ export class MemoryCacheStore implements CacheStore {
     });
   }
 
+  /**
+   * The live value under `key` with the time it has left (undefined: kept until deleted), without
+   * counting as a use; undefined when there is none. For writing entries back to another store.
+   */
+  peek(key: string): { value: unknown; ttlMs?: number } | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    const left = entry.expiresAt - this.now();
+    if (left <= 0) return undefined;
+    const value: unknown = JSON.parse(entry.json);
+    return entry.expiresAt === Infinity ? { value } : { value, ttlMs: left };
+  }
+
+  /** Forgets every entry (the timer keeps running). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Drops every expired entry. */
   sweep(): void {
     const now = this.now();

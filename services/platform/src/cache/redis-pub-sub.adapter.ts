@@ -1,12 +1,18 @@
 import type { Redis } from 'ioredis';
 import type { ErrorReporter, MessageListener, PubSub } from './cache.port.js';
 import { invokeListener, reportToConsole } from './cache.util.js';
+import { isOutage, type RedisLink } from './redis-link.js';
 
 export interface RedisPubSubOptions {
   /** Opens the dedicated subscriber connection on first use. */
   connectSubscriber: () => Redis;
   channelPrefix?: string;
   onError?: ErrorReporter;
+  /**
+   * Whether Redis answers (the command connection's link). While it does not, a publish reaches
+   * this process's own subscribers only, instead of failing: the fan-out degrades to one replica.
+   */
+  link?: RedisLink;
 }
 
 interface Registration {
@@ -16,7 +22,9 @@ interface Registration {
 
 /**
  * One SUBSCRIBE per channel on one extra connection (a subscribed connection can run nothing else),
- * fanned out to however many local listeners. ioredis re-subscribes by itself after a reconnect.
+ * fanned out to however many local listeners. Every registered channel is subscribed again whenever
+ * that connection is (re)established, so a subscribe made while Redis was away takes effect when it
+ * is back; until then the listener hears this process's own publishes.
  */
 export class RedisPubSub implements PubSub {
   private readonly prefix: string;
@@ -35,7 +43,10 @@ export class RedisPubSub implements PubSub {
   }
 
   async publish(channel: string, message: string): Promise<void> {
-    await this.client.publish(this.prefix + channel, message);
+    const full = this.prefix + channel;
+    const send = async () => void (await this.client.publish(full, message));
+    if (!this.options.link) return send();
+    await this.options.link.run(send, () => Promise.resolve(this.dispatch(full, message)));
   }
 
   async subscribe(channel: string, listener: MessageListener): Promise<() => Promise<void>> {
@@ -47,8 +58,20 @@ export class RedisPubSub implements PubSub {
         existing.add(registration);
         return;
       }
-      await this.connection().subscribe(full);
+      const connection = this.connection();
       this.registrations.set(full, new Set([registration]));
+      try {
+        if (this.options.link?.state === 'degraded') {
+          // Not waited for: it is sent again on reconnect, and this process's publishes arrive meanwhile.
+          connection.subscribe(full).catch(() => undefined);
+          return;
+        }
+        await connection.subscribe(full);
+      } catch (error) {
+        if (this.options.link && isOutage(error)) return;
+        this.registrations.delete(full);
+        throw error;
+      }
     });
     let done = false;
     return () => {
@@ -58,7 +81,12 @@ export class RedisPubSub implements PubSub {
         const set = this.registrations.get(full);
         if (!set?.delete(registration) || set.size > 0) return;
         this.registrations.delete(full);
-        await this.subscriber?.unsubscribe(full);
+        try {
+          await this.subscriber?.unsubscribe(full);
+        } catch (error) {
+          // Gone locally already; a message Redis still sends on it after reconnecting is dropped.
+          if (!this.options.link || !isOutage(error)) throw error;
+        }
       });
     };
   }
@@ -76,9 +104,17 @@ export class RedisPubSub implements PubSub {
     if (!this.subscriber) {
       const subscriber = this.options.connectSubscriber();
       subscriber.on('message', (channel: string, message: string) => this.dispatch(channel, message));
+      subscriber.on('ready', () => this.resubscribe(subscriber));
       this.subscriber = subscriber;
     }
     return this.subscriber;
+  }
+
+  /** After a reconnect: every channel with listeners, including those subscribed while Redis was away. */
+  private resubscribe(subscriber: Redis): void {
+    const channels = [...this.registrations.keys()];
+    if (channels.length === 0 || subscriber !== this.subscriber) return;
+    subscriber.subscribe(...channels).catch((error: unknown) => this.onError(error, 'redis re-subscribe'));
   }
 
   private dispatch(full: string, message: string): void {

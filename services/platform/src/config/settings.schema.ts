@@ -51,6 +51,10 @@ export const eventSettings = z.object({
   KAFKA_CLIENT_ID: z.string().min(1, 'must not be empty').optional(),
   /** Idempotent producing needs broker support; the librdkafka test cluster lacks it. */
   KAFKA_IDEMPOTENT: envBool().default(true),
+  /** Days published outbox rows are kept (unpublished and set-aside rows always are). */
+  OUTBOX_RETENTION_DAYS: envInt({ min: 1, max: 3650 }).default(7),
+  /** Days inbox rows are kept: longer than any redelivery or dead-letter replay may come late. */
+  INBOX_RETENTION_DAYS: envInt({ min: 1, max: 3650 }).default(30),
 });
 
 /** Without REDIS_URL the cache, rate limiter and pub/sub run in memory (the standalone run). */
@@ -89,5 +93,7 @@ export function storageSettings(defaultDir: string) {
     S3_REGION: z.string().default('auto'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Temporary keys' session token; with no keys at all the AWS SDK's default chain is used. */
+    S3_SESSION_TOKEN: z.string().optional(),
   });
 }

@@ -1,10 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
+import { Migration20261210000000EventFailures } from './event-failures.migration.js';
 
 /**
  * The tables the event layer needs in every service's schema: the transactional outbox, the inbox
  * that makes redelivery harmless, and the lease that keeps one relay per service publishing (so
  * per-aggregate order survives several replicas). Unqualified names: the migrator runs with the
- * service's schema as search_path. Every service lists this migration first.
+ * service's schema as search_path. Every service lists these migrations first
+ * (EVENT_TABLE_MIGRATIONS below).
  */
 export class Migration20261122000000EventTables extends Migration {
   override name = 'Migration20261122000000EventTables';
@@ -42,3 +44,12 @@ export class Migration20261122000000EventTables extends Migration {
     this.addSql('drop table outbox');
   }
 }
+
+/**
+ * Every migration of the event layer, in order. Services list these first (servicePlatform does),
+ * so a database made before a later one (dead letters) gets it on the next start.
+ */
+export const EVENT_TABLE_MIGRATIONS = [
+  Migration20261122000000EventTables,
+  Migration20261210000000EventFailures,
+] as const;

@@ -16,6 +16,13 @@ export {
 export { Translator } from './translator.service.js';
 export { createValidationPipe, toFieldErrors } from './validation.pipe.js';
 export {
+  IsFreeText,
+  REASON_MAX_LENGTH,
+  decodeEntities,
+  freeTextFault,
+  type FreeTextFault,
+} from './free-text.js';
+export {
   ApiAcceptLanguage,
   ApiProblemResponse,
   ApiProblemResponses,

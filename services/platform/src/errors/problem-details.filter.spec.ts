@@ -20,6 +20,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { jsonDepthGuard } from '../http/json-depth.js';
 import { ErrorsModule } from './errors.module.js';
 import { ProblemException } from './problem.exception.js';
 
@@ -232,6 +234,30 @@ describe('problem+json errors', () => {
       code: 'http.malformed_body',
       detail: 'The request body could not be read: it is not valid JSON.',
     });
+  });
+
+  it('answers JSON nested too deeply with a 400 problem, before anything recurses into it', async () => {
+    const deep = await Test.createTestingModule({ imports: [TestModule] }).compile();
+    const guarded = deep.createNestApplication<NestExpressApplication>({ logger: false, bodyParser: false });
+    const json = { limit: '100kb', verify: jsonDepthGuard() };
+    guarded.useBodyParser('json', json);
+    await guarded.listen(0, '127.0.0.1');
+    try {
+      const url = `http://127.0.0.1:${(guarded.getHttpServer().address() as AddressInfo).port}`;
+      const res = await fetch(`${url}/orders`, {
+        method: 'POST',
+        body: '['.repeat(2000) + ']'.repeat(2000),
+        headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        code: 'http.body_too_deep',
+        detail:
+          "Le corps de la requête est trop imbriqué : 64 niveaux de listes et d'objets au plus sont acceptés.",
+      });
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('answers a bug with a generic 500, logs it with its stack, leaks nothing', async () => {

@@ -85,7 +85,15 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     res.send(JSON.stringify(body));
   }
 
-  private describe(exception: unknown): Described {
+  private describe(thrown: unknown): Described {
+    // Express middleware errors reach the filter wrapped by Nest's adapter (an HttpException whose
+    // cause is the original): a problem thrown there, by the body parser's hooks say, is still ours.
+    const exception =
+      !(thrown instanceof ProblemException) &&
+      thrown instanceof Error &&
+      thrown.cause instanceof ProblemException
+        ? thrown.cause
+        : thrown;
     if (exception instanceof ProblemException) {
       const { code, i18nKey, args, errors, headers, extensions } = exception;
       return { status: exception.getStatus(), code, i18nKey, args, errors, headers, extensions, typed: true };

@@ -1,5 +1,6 @@
-import { ValidationPipe, type ValidationPipeOptions } from '@nestjs/common';
-import { getMetadataStorage, type ValidationError } from 'class-validator';
+import { type ArgumentMetadata, ValidationPipe, type ValidationPipeOptions } from '@nestjs/common';
+import { getMetadataStorage, type ValidationError, type ValidatorOptions } from 'class-validator';
+import { mergeErrors, nulCharacterErrors, nullErrors, repeatedQueryErrors } from './input-guards.js';
 import { ProblemException, type I18nArgs, type ProblemFieldError } from './problem.exception.js';
 
 /** A deeply nested hostile payload must not produce a multi-megabyte error document. */
@@ -40,9 +41,34 @@ const ARG_NAMES: Record<string, readonly string[]> = {
 /** A message written as a translation key (`@Matches(re, { message: 'catalogue.sku_format' })`). */
 const KEY_LIKE = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
 
+/**
+ * Nest's pipe plus what class-validator does not see: a NUL character anywhere (body, query, path),
+ * a query parameter given twice, and `null` for a field the DTO does not declare nullable. These
+ * are checked here, once for every route, so no handler meets them.
+ */
+class PlatformValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') {
+      const errors = [
+        ...nulCharacterErrors(value, metadata.data ?? ''),
+        ...repeatedQueryErrors(value, metadata),
+      ];
+      if (errors.length > 0) throw ProblemException.validation(errors);
+    }
+    return super.transform(value, metadata);
+  }
+
+  protected override async validate(
+    object: object,
+    validatorOptions?: ValidatorOptions,
+  ): Promise<ValidationError[]> {
+    return mergeErrors(await super.validate(object, validatorOptions), nullErrors(object));
+  }
+}
+
 /** The `ValidationPipe` every service uses; its failures become one 400 problem listing each field. */
 export function createValidationPipe(overrides: ValidationPipeOptions = {}): ValidationPipe {
-  return new ValidationPipe({
+  return new PlatformValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -1,4 +1,4 @@
-import type { EventTransport } from './transport/event-transport.port.js';
+import type { EventTransport, RetryPolicy } from './transport/event-transport.port.js';
 
 export const EVENTS_OPTIONS = Symbol('EVENTS_OPTIONS');
 export const EVENT_TRANSPORT = Symbol('EVENT_TRANSPORT');
@@ -11,6 +11,23 @@ export interface EventsModuleOptions {
   transport: EventTransport;
   /** Whether this app owns the transport's lifecycle (connect on start, disconnect on stop). */
   ownsTransport?: boolean;
-  relay?: { pollMs?: number; batchSize?: number; leaseMs?: number; enabled?: boolean };
-  retry?: { maxAttempts?: number; backoffMs?: number };
+  relay?: {
+    pollMs?: number;
+    batchSize?: number;
+    leaseMs?: number;
+    enabled?: boolean;
+    /** A record (value, key, headers) larger than this is set aside, never sent. Default 1 000 000. */
+    maxRecordBytes?: number;
+  };
+  /** How long handled rows are kept (EventRetention); deleted in batches by every replica. */
+  retention?: {
+    /** Published outbox rows; set-aside rows are kept until someone deals with them. Default 7. */
+    outboxDays?: number;
+    /** Inbox rows; must outlast any redelivery (Kafka retention, replays). Default 30. */
+    inboxDays?: number;
+    /** How often to prune. Default one hour. */
+    intervalMs?: number;
+  };
+  /** Consumers' retry of transient failures (transport/failure.ts); by default without limit. */
+  retry?: Partial<RetryPolicy>;
 }

@@ -6,11 +6,23 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { isTopicName } from '@sokoni/contracts';
 import { randomUUID } from 'node:crypto';
+import { EventMetrics } from './event-metrics.js';
 import { EventOutbox } from './event-outbox.js';
 import { PollingLoop } from './polling-loop.js';
 import { EVENT_TRANSPORT, EVENTS_OPTIONS, type EventsModuleOptions } from './events.options.js';
-import type { EventTransport } from './transport/event-transport.port.js';
+import {
+  DEFAULT_RETRY,
+  isRecordRejected,
+  retryDelay,
+  type EventRecord,
+  type EventTransport,
+} from './transport/event-transport.port.js';
+import { errorText } from './transport/transport.util.js';
+
+/** Kafka's default `max.message.bytes` is 1 MiB with overhead; stay under it by default. */
+const DEFAULT_MAX_RECORD_BYTES = 1_000_000;
 
 interface OutboxRow {
   id: string;
@@ -26,6 +38,12 @@ interface OutboxRow {
  * published only after the transport accepted it; a crash in between re-sends it, which consumers'
  * inboxes absorb. No transaction is held while publishing: on the embedded database one open
  * transaction would stall every other connection, including the consumers the publish waits for.
+ *
+ * A row that can never be published — a topic the contracts do not know, a record over
+ * `maxRecordBytes`, or one the broker refuses as such (RecordRejectedError) — is set aside with
+ * its error (`set_aside_at`, `last_error`, the `sokoni_outbox_set_aside_total` metric) and no
+ * longer holds back the rows behind it. Any other publish failure is the broker being away: the
+ * rows stay in order and the relay backs off exponentially (200 ms up to 30 s) until it is back.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -35,16 +53,21 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private unsubscribe?: () => void;
   private readonly batchSize: number;
   private readonly leaseMs: number;
+  private readonly maxRecordBytes: number;
   private stopped = false;
+  /** Consecutive passes that could not publish: the back-off grows with them. */
+  private failures = 0;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly outbox: EventOutbox,
     @Inject(EVENT_TRANSPORT) private readonly transport: EventTransport,
     @Inject(EVENTS_OPTIONS) private readonly options: EventsModuleOptions,
+    private readonly metrics: EventMetrics,
   ) {
     this.batchSize = options.relay?.batchSize ?? 100;
     this.leaseMs = options.relay?.leaseMs ?? 15_000;
+    this.maxRecordBytes = options.relay?.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES;
     this.loop = new PollingLoop(
       'outbox relay pass',
       () => this.pass(),
@@ -73,25 +96,87 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async pass(): Promise<void> {
     if (!(await this.acquireLease())) return;
+    try {
+      await this.publishPending();
+      this.failures = 0;
+    } catch (err) {
+      this.failures += 1;
+      this.metrics.outboxPublishFailures.inc();
+      this.loop.backOff(retryDelay(DEFAULT_RETRY, this.failures));
+      throw err;
+    } finally {
+      await this.measureBacklog().catch(() => undefined);
+    }
+  }
+
+  private async publishPending(): Promise<void> {
     for (;;) {
       const rows = await this.nextBatch();
       if (rows.length === 0) return;
-      try {
-        await this.transport.publish(
-          rows.map((r) => ({
-            topic: r.topic,
-            key: r.key,
-            value: new Uint8Array(r.value),
-            headers: r.headers,
-          })),
-        );
-      } catch (err) {
+      const sendable: OutboxRow[] = [];
+      for (const row of rows) {
+        const refusal = this.refusal(row);
+        if (refusal) await this.setAside(row, refusal);
+        else sendable.push(row);
+      }
+      await this.publish(sendable);
+      if (rows.length < this.batchSize || this.stopped) return;
+    }
+  }
+
+  /** Why a row can never be published, if it cannot; checked before the broker is asked. */
+  private refusal(row: OutboxRow): string | undefined {
+    if (!isTopicName(row.topic)) return `unknown topic ${row.topic}: no contract in @sokoni/contracts`;
+    const headerBytes = Object.entries(row.headers).reduce(
+      (n, [k, v]) => n + Buffer.byteLength(k) + Buffer.byteLength(v),
+      0,
+    );
+    const size = row.value.byteLength + Buffer.byteLength(row.key) + headerBytes;
+    if (size > this.maxRecordBytes)
+      return `record of ${size} bytes exceeds the ${this.maxRecordBytes}-byte limit (relay.maxRecordBytes)`;
+    return undefined;
+  }
+
+  /**
+   * The batch in one call. If the broker refuses it for what it holds, each row goes alone to find
+   * the bad one(s), which are set aside; the rest are published, still in order.
+   */
+  private async publish(rows: OutboxRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    try {
+      await this.transport.publish(rows.map(toRecord));
+      await this.markPublished(rows.map((r) => r.id));
+      return;
+    } catch (err) {
+      if (!isRecordRejected(err)) {
         await this.recordFailure(rows, err);
         throw err;
       }
-      await this.markPublished(rows.map((r) => r.id));
-      if (rows.length < this.batchSize || this.stopped) return;
+      if (rows.length === 1) return this.setAside(rows[0]!, errorText(err));
     }
+    for (const row of rows) await this.publish([row]);
+  }
+
+  private async setAside(row: OutboxRow, reason: string): Promise<void> {
+    await this.orm.em
+      .fork()
+      .execute(
+        `update ${this.schema}.outbox set set_aside_at = now(), attempts = attempts + 1, last_error = ? where id = ?`,
+        [reason.slice(0, 2000), row.id],
+      );
+    this.metrics.outboxSetAside.inc({ topic: row.topic });
+    this.log.error(
+      { outboxId: row.id, topic: row.topic, reason },
+      'outbox row set aside: it can never be published',
+    );
+  }
+
+  private async measureBacklog(): Promise<void> {
+    const [oldest] = await this.orm.em.fork().execute<{ age: number }[]>(
+      `select extract(epoch from now() - created_at)::float8 as age from ${this.schema}.outbox
+       where published_at is null and set_aside_at is null order by id limit 1`,
+    );
+    this.metrics.outboxOldestPending.set(oldest ? Math.max(0, Number(oldest.age)) : 0);
   }
 
   private get schema(): string {
@@ -117,12 +202,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async nextBatch(): Promise<OutboxRow[]> {
-    return this.orm.em
-      .fork()
-      .execute<OutboxRow[]>(
-        `select id, topic, key, value, headers from ${this.schema}.outbox where published_at is null order by id limit ?`,
-        [this.batchSize],
-      );
+    return this.orm.em.fork().execute<OutboxRow[]>(
+      `select id, topic, key, value, headers from ${this.schema}.outbox
+         where published_at is null and set_aside_at is null order by id limit ?`,
+      [this.batchSize],
+    );
   }
 
   private async markPublished(ids: string[]): Promise<void> {
@@ -135,7 +219,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async recordFailure(rows: OutboxRow[], err: unknown): Promise<void> {
-    const message = err instanceof Error ? err.message : String(err);
+    const message = errorText(err);
     await this.orm.em
       .fork()
       .execute(`update ${this.schema}.outbox set attempts = attempts + 1, last_error = ? where id in (?)`, [
@@ -144,4 +228,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       ])
       .catch(() => undefined);
   }
+}
+
+function toRecord(row: OutboxRow): EventRecord {
+  return { topic: row.topic, key: row.key, value: new Uint8Array(row.value), headers: row.headers };
 }

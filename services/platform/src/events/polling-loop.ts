@@ -14,6 +14,9 @@ export class PollingLoop {
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
+  private backoffMs?: number;
+  /** Until when a back-off holds: nudges before then are ignored. */
+  private resumeAt = 0;
 
   constructor(
     private readonly what: string,
@@ -28,7 +31,7 @@ export class PollingLoop {
 
   /** Run a pass within `delayMs`, or once more after the current one. */
   nudge(delayMs = 0): void {
-    if (this.stopped) return;
+    if (this.stopped || Date.now() < this.resumeAt) return;
     if (this.running) {
       this.again = true;
       return;
@@ -45,6 +48,14 @@ export class PollingLoop {
     await this.running;
   }
 
+  /**
+   * Makes the next scheduled pass wait `ms` instead of the idle interval, nudges included (a pass
+   * that found its dependency down backs off rather than hammering it).
+   */
+  backOff(ms: number): void {
+    this.backoffMs = ms;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -52,14 +63,22 @@ export class PollingLoop {
   }
 
   private readonly tick = AsyncResource.bind((): void => {
+    this.resumeAt = 0;
     if (this.running) return this.nudge(50);
     this.running = this.pass()
       .catch((err: unknown) => this.log.error({ err }, `${this.what} failed`))
       .finally(() => {
         this.running = undefined;
-        const next = this.again ? 0 : this.idleMs;
+        const backoff = this.backoffMs;
+        this.backoffMs = undefined;
+        const next = backoff ?? (this.again ? 0 : this.idleMs);
         this.again = false;
-        this.nudge(next);
+        if (backoff === undefined) return this.nudge(next);
+        if (this.stopped) return;
+        this.resumeAt = Date.now() + backoff;
+        clearTimeout(this.timer);
+        this.timer = setTimeout(this.tick, next);
+        this.timer.unref();
       });
   });
 }

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import type { HttpSettings } from '../config/index.js';
+import { jsonDepthGuard } from './json-depth.js';
 
 export interface ServiceAppOptions {
   title: string;
@@ -19,8 +20,8 @@ export interface ServiceAppOptions {
 
 /**
  * Builds and starts a service's HTTP app the same way for every service: pino as Nest's logger,
- * a JSON body limit, graceful shutdown, and its OpenAPI document at /openapi.json for the gateway
- * to merge.
+ * JSON body size and depth limits, graceful shutdown, and its OpenAPI document at /openapi.json for
+ * the gateway to merge.
  */
 export async function createServiceApp(
   root: DynamicModule,
@@ -31,10 +32,14 @@ export async function createServiceApp(
   app.disable('x-powered-by');
   // Services sit behind the gateway on a private network; it sets X-Forwarded-For.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  app.useBodyParser('json', {
+  // Nest reserves `verify` for `rawBody: true`, which no service uses; it is the one place that
+  // sees the raw bytes before JSON.parse, so the depth limit lives there.
+  const json = {
     limit: options.config.BODY_LIMIT,
     type: ['application/json', 'application/*+json'],
-  });
+    verify: jsonDepthGuard(),
+  };
+  app.useBodyParser('json', json);
   app.useBodyParser('urlencoded', { limit: options.config.BODY_LIMIT, extended: false });
   app.enableShutdownHooks();
   options.configure?.(app);

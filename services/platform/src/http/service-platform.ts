@@ -7,22 +7,25 @@ import { CacheHealth, CacheModule } from '../cache/index.js';
 import {
   ConfigModule,
   type DatabaseSettings,
+  type EventSettings,
   type LogSettings,
   type RedisSettings,
 } from '../config/index.js';
-import { DatabaseModule, databaseHealthy, Migration20261122000000EventTables } from '../db/index.js';
+import { DatabaseModule, databaseHealthy, EVENT_TABLE_MIGRATIONS } from '../db/index.js';
 import { ErrorsModule } from '../errors/index.js';
 import { EVENT_TRANSPORT, EventsModule } from '../events/index.js';
 import type { EventTransport } from '../events/transport/index.js';
 import { HealthModule, LoggingModule, MetricsModule } from '../observability/index.js';
 
-export interface ServicePlatformOptions<C extends DatabaseSettings & RedisSettings & LogSettings> {
+export interface ServicePlatformOptions<
+  C extends DatabaseSettings & RedisSettings & LogSettings & Partial<EventSettings>,
+> {
   service: string;
   /** The service's validated settings, injectable as CONFIG. */
   config: C;
   schema: string;
   entities: EntitySchema[];
-  /** The service's own migrations; the event tables migration is added in front. */
+  /** The service's own migrations; the event tables migrations are added in front. */
   migrations: Constructor<Migration>[];
   transport: EventTransport;
   /** Whether the app connects/disconnects the transport (false when the standalone run shares one). */
@@ -45,9 +48,9 @@ export interface ServicePlatformOptions<C extends DatabaseSettings & RedisSettin
  * so its request context exists before anything logs). A service module is then its own
  * controllers and use-cases plus this list: no service wires infrastructure by hand.
  */
-export function servicePlatform<C extends DatabaseSettings & RedisSettings & LogSettings>(
-  o: ServicePlatformOptions<C>,
-): DynamicModule[] {
+export function servicePlatform<
+  C extends DatabaseSettings & RedisSettings & LogSettings & Partial<EventSettings>,
+>(o: ServicePlatformOptions<C>): DynamicModule[] {
   return [
     ConfigModule.forValue(o.config),
     LoggingModule.forRoot({ service: o.service, level: o.config.LOG_LEVEL }),
@@ -59,7 +62,7 @@ export function servicePlatform<C extends DatabaseSettings & RedisSettings & Log
       sessionSettings: o.sessionSettings,
       migrateOnStart: o.config.DB_MIGRATE_ON_START,
       entities: o.entities,
-      migrations: [Migration20261122000000EventTables, ...o.migrations],
+      migrations: [...EVENT_TABLE_MIGRATIONS, ...o.migrations],
     }),
     EventsModule.forRoot({
       service: o.service,
@@ -67,6 +70,7 @@ export function servicePlatform<C extends DatabaseSettings & RedisSettings & Log
       transport: o.transport,
       ownsTransport: o.ownsTransport,
       relay: { enabled: o.relay ?? true },
+      retention: { outboxDays: o.config.OUTBOX_RETENTION_DAYS, inboxDays: o.config.INBOX_RETENTION_DAYS },
     }),
     CacheModule.forRoot({ redisUrl: o.config.REDIS_URL, keyPrefix: `sokoni:${o.service}:` }),
     HealthModule.forRootAsync({
@@ -75,8 +79,10 @@ export function servicePlatform<C extends DatabaseSettings & RedisSettings & Log
         checks: [
           { name: 'db', check: () => databaseHealthy(orm) },
           { name: 'broker', check: () => transport.healthy() },
-          { name: 'cache', check: () => cache.healthy() },
+          { name: 'cache', check: () => cache.readiness() },
         ],
+        // A Kafka consumer that stopped for good comes back only with a new process.
+        liveness: [{ name: 'consumers', check: () => Promise.resolve(transport.alive?.() ?? true) }],
       }),
     }),
     MetricsModule.forRoot({ service: o.service }),

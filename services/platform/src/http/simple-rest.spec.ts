@@ -97,6 +97,12 @@ describe('parseListQuery (ra-data-simple-rest)', () => {
     expect(p.errors?.[0]).toMatchObject({ field: param, code });
   });
 
+  it('refuses a NUL character in a text filter (PostgreSQL cannot compare with it)', () => {
+    const problem = problemOf(() => parseListQuery({ filter: JSON.stringify({ q: 'a\u0000b' }) }, contract));
+    expect(problem.getStatus()).toBe(400);
+    expect(problem.errors?.[0]).toMatchObject({ field: 'filter', code: 'list.bad_filter_value' });
+  });
+
   it('leaves Object.prototype alone whatever the filter keys', () => {
     expect(() => parseListQuery({ filter: '{"__proto__":{"polluted":true}}' }, contract)).toThrow(
       ProblemException,

@@ -76,7 +76,8 @@ function coerce(key: string, kind: FilterKind, value: unknown): FilterValue {
   }
   switch (kind) {
     case 'string':
-      if (typeof value !== 'string' || value.length > 200) throw fail();
+      // NUL cannot reach PostgreSQL text (the statement fails): a bad value, not a server error.
+      if (typeof value !== 'string' || value.length > 200 || value.includes('\0')) throw fail();
       return value;
     case 'uuid':
       if (typeof value !== 'string' || !UUID.test(value)) throw fail();

@@ -13,7 +13,7 @@ import { Public } from '../auth/public.decorator.js';
 
 type Line = Record<string, unknown>;
 
-const state = { db: true, broker: true as boolean | 'throw' | 'hang' };
+const state = { db: true as boolean | 'degraded', broker: true as boolean | 'throw' | 'hang' };
 
 @Controller('api/v1/products')
 @Public()
@@ -121,6 +121,25 @@ describe('health, readiness and metrics, with two apps in one process', () => {
       status: 'ok',
       details: { db: { status: 'up' }, broker: { status: 'up' } },
     });
+  });
+
+  it('stays ready (200) when a check is degraded, saying so at the top and on that check', async () => {
+    state.db = 'degraded';
+    const res = await fetch(`${a.base}/ready`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      status: 'degraded',
+      info: { db: { status: 'degraded' }, broker: { status: 'up' } },
+      details: { db: { status: 'degraded' }, broker: { status: 'up' } },
+    });
+  });
+
+  it('is not ready when one check is degraded and another down', async () => {
+    state.db = 'degraded';
+    state.broker = false;
+    const res = await fetch(`${a.base}/ready`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'error', details: { db: { status: 'degraded' } } });
   });
 
   it.each([

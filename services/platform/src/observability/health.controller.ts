@@ -3,7 +3,7 @@ import {
   HealthCheck,
   HealthCheckService,
   HealthIndicatorService,
-  type HealthCheckResult,
+  type HealthIndicatorResult,
 } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { Public } from '../auth/public.decorator.js';
@@ -20,18 +20,25 @@ export class HealthController {
     @Inject(HEALTH_OPTIONS) private readonly options: HealthModuleOptions,
   ) {}
 
-  /** Liveness: answering at all is the proof; dependencies are readiness' business, or a database blip would restart every pod. */
+  /**
+   * Liveness: answering at all is the proof, plus the `liveness` checks (a consumer that stopped
+   * for good); dependencies are readiness' business, or a database blip would restart every pod.
+   */
   @Get('health')
   @HealthCheck({ swaggerDocumentation: false })
-  liveness(): Promise<HealthCheckResult> {
-    return this.health.check([]);
+  liveness(@Res({ passthrough: true }) res: Response): Promise<unknown> {
+    return this.report(res, this.options.liveness ?? []);
   }
 
   @Get('ready')
   @HealthCheck({ swaggerDocumentation: false })
-  async readiness(@Res({ passthrough: true }) res: Response): Promise<unknown> {
+  readiness(@Res({ passthrough: true }) res: Response): Promise<unknown> {
+    return this.report(res, this.options.checks);
+  }
+
+  private async report(res: Response, checks: ReadinessCheck[]): Promise<unknown> {
     try {
-      return await this.health.check(this.options.checks.map((c) => () => this.run(c)));
+      return await this.health.check(checks.map((c) => () => this.run(c)));
     } catch (err) {
       // Probes and operators read Terminus' own document (which check failed), not a problem+json.
       if (!(err instanceof ServiceUnavailableException)) throw err;
@@ -40,11 +47,12 @@ export class HealthController {
     }
   }
 
-  private run(check: ReadinessCheck) {
-    return this.indicators
+  private async run(check: ReadinessCheck): Promise<HealthIndicatorResult> {
+    const outcome = { degraded: false };
+    const result = await this.indicators
       .check(check.name)
       .attempt(async () => {
-        let ok: boolean;
+        let ok: boolean | 'degraded';
         try {
           ok = await check.check();
         } catch (err) {
@@ -55,7 +63,10 @@ export class HealthController {
           ok = false;
         }
         if (!ok) throw new Error('unavailable');
+        outcome.degraded = ok === 'degraded';
       })
       .withTimeout(this.options.timeoutMs ?? 3000);
+    // Terminus counts `degraded` as passing: 200, with `status: "degraded"` at the top and on the check.
+    return outcome.degraded ? { [check.name]: { ...result[check.name], status: 'degraded' } } : result;
   }
 }

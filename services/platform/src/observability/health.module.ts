@@ -11,7 +11,9 @@ export interface HealthModuleAsyncOptions extends Pick<ModuleMetadata, 'imports'
 
 /**
  * `GET /health` (liveness: 200 while the process answers) and `GET /ready` (readiness: 200 when
- * every check passes, else 503 naming the failing ones). Both at the root, outside `/api/v1`.
+ * every check passes, else 503 naming the failing ones; a check that answers `degraded` still
+ * passes, and the document then says `"status": "degraded"` at the top and on that check). Both at
+ * the root, outside `/api/v1`.
  */
 @Module({})
 export class HealthModule {

@@ -6,7 +6,6 @@ export {
   type StoredObject,
 } from './storage.port.js';
 export { LocalDiskStorage } from './local-disk.storage.js';
-export { S3Storage, type S3Settings } from './s3.storage.js';
-export { encodeS3Path, sha256Hex, signV4, type SigV4Credentials, type SigV4Request } from './sigv4.js';
+export { S3Storage, type S3Credentials, type S3Settings } from './s3.storage.js';
 export { createObjectStorage, type StorageSettings } from './storage.factory.js';
 // The contract suite (storage.contract.ts) is deliberately not exported: it needs Jest's globals.

@@ -1,65 +1,106 @@
-import { encodeS3Path, sha256Hex, signV4, type SigV4Credentials } from './sigv4.js';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { isStorageKey, type ObjectStorage, type StoredObject } from './storage.port.js';
 
-export interface S3Settings extends SigV4Credentials {
-  /** e.g. https://s3.eu-west-1.amazonaws.com, http://minio:9000, https://<account>.r2.cloudflarestorage.com */
-  endpoint: string;
-  bucket: string;
+export interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Present with temporary credentials (STS, SSO, a role assumed for the pod). */
+  sessionToken?: string;
 }
 
+export interface S3Settings {
+  /**
+   * e.g. http://minio:9000, https://<account>.r2.cloudflarestorage.com; unset on AWS, where the
+   * region gives the address.
+   */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  /**
+   * Static keys; without them the AWS SDK's default chain finds credentials itself (AWS_* variables,
+   * a web identity token as on Kubernetes with workload identity, the container or instance role),
+   * and renews them before they expire.
+   */
+  credentials?: S3Credentials;
+}
+
+/** Longest an S3 call may take before it counts as failed (the SDK then retries). */
+const REQUEST_TIMEOUT_MS = 15_000;
+
 /**
- * An S3-compatible bucket over plain fetch, path-style (`<endpoint>/<bucket>/<key>`), which AWS,
+ * An S3-compatible bucket through the AWS SDK, path-style (`<endpoint>/<bucket>/<key>`), which AWS,
  * MinIO, R2 and Ceph all accept. Objects stay private: the owning service serves what may be seen
  * through its own routes, so the bucket needs no public policy and URLs do not change with the driver.
  */
 export class S3Storage implements ObjectStorage {
   readonly driver = 's3' as const;
-  private readonly base: string;
+  private readonly client: S3Client;
 
   constructor(private readonly s: S3Settings) {
-    this.base = `${s.endpoint.replace(/\/+$/, '')}/${encodeS3Path(s.bucket)}`;
+    this.client = new S3Client({
+      region: s.region,
+      ...(s.endpoint ? { endpoint: s.endpoint } : {}),
+      forcePathStyle: true,
+      ...(s.credentials ? { credentials: s.credentials } : {}),
+      // Checksums only where S3 requires them: the SDK's newer default (a CRC on every upload) is
+      // refused by some S3-compatible servers, and the signed payload hash already covers the body.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      requestHandler: { requestTimeout: REQUEST_TIMEOUT_MS, connectionTimeout: 5_000 },
+    });
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    const res = await this.call('PUT', key, body, { 'content-type': contentType });
-    if (!res.ok) throw await this.failure('PUT', key, res);
+    const put = new PutObjectCommand({ ...this.at(key), Body: body, ContentType: contentType });
+    await this.call('PUT', key, () => this.client.send(put));
   }
 
   async get(key: string): Promise<StoredObject | null> {
-    const res = await this.call('GET', key);
-    if (res.status === 404) {
-      await res.body?.cancel();
-      return null;
-    }
-    if (!res.ok) throw await this.failure('GET', key, res);
+    const get = new GetObjectCommand(this.at(key));
+    const res = await this.call('GET', key, () => this.client.send(get));
+    if (!res?.Body) return null;
     return {
-      body: Buffer.from(await res.arrayBuffer()),
-      contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+      body: Buffer.from(await res.Body.transformToByteArray()),
+      contentType: res.ContentType ?? 'application/octet-stream',
     };
   }
 
   async delete(key: string): Promise<void> {
-    const res = await this.call('DELETE', key);
-    await res.body?.cancel();
-    if (!res.ok && res.status !== 404) throw await this.failure('DELETE', key, res);
+    const del = new DeleteObjectCommand(this.at(key));
+    await this.call('DELETE', key, () => this.client.send(del));
   }
 
-  private call(method: string, key: string, body?: Buffer, headers: Record<string, string> = {}) {
+  /** Closes the client's connections (tests, shutdown). */
+  close(): void {
+    this.client.destroy();
+  }
+
+  private at(key: string) {
     if (!isStorageKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
-    const url = new URL(`${this.base}/${encodeS3Path(key)}`);
-    const signed = signV4({ method, url, headers, payloadHash: sha256Hex(body ?? '') }, this.s);
-    // host is set by fetch itself and may not be given explicitly.
-    const { host: _host, ...sent } = signed;
-    return fetch(url, {
-      method,
-      headers: sent,
-      body: body ? new Uint8Array(body) : undefined,
-      signal: AbortSignal.timeout(15_000),
-    });
+    return { Bucket: this.s.bucket, Key: key };
   }
 
-  private async failure(method: string, key: string, res: Response): Promise<Error> {
-    const text = (await res.text().catch(() => '')).slice(0, 300);
-    return new Error(`S3 ${method} ${key}: HTTP ${res.status} ${text}`);
+  /** The command's answer; null for a missing object (GET 404, a DELETE of nothing is no error). */
+  private async call<T>(method: string, key: string, send: () => Promise<T>): Promise<T | null> {
+    try {
+      return await send();
+    } catch (err) {
+      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404 && method !== 'PUT') return null;
+      // Status and S3's error code, never the request: its headers carry the credentials.
+      const code = err instanceof S3ServiceException ? err.name : (err as Error).name;
+      throw new Error(
+        `S3 ${method} ${key}: ${status ? `HTTP ${status} ` : ''}${code}: ${(err as Error).message}`,
+        {
+          cause: err,
+        },
+      );
+    }
   }
 }

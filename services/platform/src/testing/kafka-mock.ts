@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { access, constants } from 'node:fs/promises';
+import { access, constants, stat } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,11 +9,20 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..')
 const mockDir = resolve(repoRoot, 'infra/kafka-mock');
 const mockBinary = resolve(mockDir, 'kafka-mock');
 const buildScript = resolve(mockDir, 'build.sh');
+const mockSource = resolve(mockDir, 'kafka-mock.c');
 const librdkafkaMockHeader = '/usr/include/librdkafka/rdkafka_mock.h';
 
 export interface KafkaMock {
   brokers: string[];
   stop(): Promise<void>;
+  /**
+   * Takes brokers away (connections closed, new ones refused) or brings them back, with their
+   * data: a broker outage, not a new cluster. Only the mock can; a cluster from KAFKA_BROKERS has
+   * no such method.
+   */
+  setBrokers?(state: 'down' | 'up', broker?: number | 'all'): Promise<void>;
+  /** Makes the next `count` requests of a protocol API (e.g. 8, OffsetCommit) fail with a Kafka error code. */
+  failRequests?(apiKey: number, errorCode: number, count?: number): Promise<void>;
 }
 
 export interface KafkaTestCluster extends KafkaMock {
@@ -27,9 +36,9 @@ const exists = (path: string, mode = constants.F_OK): Promise<boolean> =>
     () => false,
   );
 
-/** Builds the mock binary on first use; fails with the reason when it cannot. */
+/** Builds the mock binary on first use, and again when its source changed; fails with the reason when it cannot. */
 async function ensureMockBinary(): Promise<void> {
-  if (await exists(mockBinary, constants.X_OK)) return;
+  if ((await exists(mockBinary, constants.X_OK)) && !(await sourceIsNewer())) return;
   if (!(await exists(librdkafkaMockHeader))) {
     throw new Error(
       `${mockBinary} is not built and ${librdkafkaMockHeader} is missing (install librdkafka-dev and a C compiler)`,
@@ -41,6 +50,11 @@ async function ensureMockBinary(): Promise<void> {
     const stderr = (error as { stderr?: string }).stderr ?? '';
     throw new Error(`building the Kafka mock failed: ${stderr.trim() || String(error)}`, { cause: error });
   }
+}
+
+async function sourceIsNewer(): Promise<boolean> {
+  const [source, binary] = await Promise.all([stat(mockSource), stat(mockBinary)]);
+  return source.mtimeMs > binary.mtimeMs;
 }
 
 /**
@@ -60,18 +74,27 @@ export async function startKafkaMock(
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
 
   const timeoutMs = options.startTimeoutMs ?? 10_000;
+  // Every stdout line after the first answers one command, in order.
+  const answers: Array<(line: string) => void> = [];
   const line = await new Promise<string>((ready, fail) => {
     let out = '';
+    let first = true;
     const timer = setTimeout(
       () => fail(new Error(`Kafka mock printed no bootstrap servers within ${timeoutMs} ms`)),
       timeoutMs,
     );
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       out += chunk;
-      const end = out.indexOf('\n');
-      if (end >= 0) {
-        clearTimeout(timer);
-        ready(out.slice(0, end).trim());
+      for (let end = out.indexOf('\n'); end >= 0; end = out.indexOf('\n')) {
+        const next = out.slice(0, end).trim();
+        out = out.slice(end + 1);
+        if (first) {
+          first = false;
+          clearTimeout(timer);
+          ready(next);
+        } else {
+          answers.shift()?.(next);
+        }
       }
     });
     child.once('error', (error) => {
@@ -94,8 +117,27 @@ export async function startKafkaMock(
 
   const brokers = line.split(',').filter((b) => b.length > 0);
   let stopped: Promise<void> | undefined;
+  let commands = Promise.resolve();
+  const send = (text: string): Promise<void> => {
+    const run = commands.then(
+      () =>
+        new Promise<void>((done, fail) => {
+          if (child.exitCode !== null || child.signalCode !== null)
+            return fail(new Error('the Kafka mock is not running'));
+          answers.push((answer) =>
+            answer === 'ok' ? done() : fail(new Error(`Kafka mock: ${text}: ${answer}`)),
+          );
+          child.stdin.write(`${text}\n`);
+        }),
+    );
+    // One command at a time, and a failed one does not block the next.
+    commands = run.catch(() => undefined);
+    return run;
+  };
   return {
     brokers,
+    setBrokers: (state, broker = 'all') => send(`${state} ${broker}`),
+    failRequests: (apiKey, errorCode, count = 1) => send(`fail ${apiKey} ${errorCode} ${count}`),
     stop: () =>
       (stopped ??= (async () => {
         if (child.exitCode === null && child.signalCode === null) {

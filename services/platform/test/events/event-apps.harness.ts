@@ -10,15 +10,17 @@ import { NestFactory } from '@nestjs/core';
 import { Migration } from '@mikro-orm/migrations';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { decodeEnvelope } from '@sokoni/contracts';
-import { DatabaseModule, Migration20261122000000EventTables } from '@sokoni/platform/db';
+import { DatabaseModule, EVENT_TABLE_MIGRATIONS } from '@sokoni/platform/db';
 import {
   EVENT_HEADERS,
   EventOutbox,
   EventsModule,
   OnEvent,
+  PoisonMessageError,
   type DeliveredRecord,
   type DomainEvent,
   type EventRecord,
+  type EventsModuleOptions,
   type EventTransport,
   type SubscribeOptions,
   type Subscription,
@@ -149,7 +151,12 @@ export class Gate {
   }
 }
 
-export type Behaviour = { failTimes: number } | { alwaysFail: true } | { gate: Gate };
+export type Behaviour =
+  | { failTimes: number }
+  | { alwaysFail: true }
+  /** Refuses the event as invalid (PoisonMessageError) until `fix()`. */
+  | { poison: true }
+  | { gate: Gate };
 
 /** What the consumer's handler does, decided by the test: per label, and only for its own users. */
 export class Script {
@@ -165,6 +172,12 @@ export class Script {
 
   plan(label: string, behaviour: Behaviour): this {
     this.plans.set(label, behaviour);
+    return this;
+  }
+
+  /** The bug behind a label's failures is fixed: from now on its events go through. */
+  fix(label: string): this {
+    this.plans.delete(label);
     return this;
   }
 
@@ -184,7 +197,8 @@ export class Script {
     if (!plan) return;
     if ('failTimes' in plan && attempt <= plan.failTimes)
       throw new Error(`flaky handler: ${label} fails attempt ${attempt}`);
-    if ('alwaysFail' in plan) throw new Error(`poison: refusing ${label}`);
+    if ('alwaysFail' in plan) throw new Error(`always failing: refusing ${label}`);
+    if ('poison' in plan) throw new PoisonMessageError(`invalid event: refusing ${label}`);
     if ('gate' in plan && attempt === 1) await plan.gate.wait();
   }
 }
@@ -234,6 +248,8 @@ export interface Delivery {
 export class RecordingTransport implements EventTransport {
   readonly sent: EventRecord[] = [];
   readonly deliveries: Delivery[] = [];
+  /** Set by a test to make publish() fail (a broker away, or one refusing a record). */
+  failPublish?: (records: EventRecord[]) => Error | undefined;
   private readonly closingListeners = new Set<() => void>();
 
   constructor(readonly inner: EventTransport) {}
@@ -259,6 +275,8 @@ export class RecordingTransport implements EventTransport {
    * consumers committed, so recording on resolution would lag behind effects the test can see.
    */
   publish(records: EventRecord[]): Promise<void> {
+    const failure = this.failPublish?.(records);
+    if (failure) return Promise.reject(failure);
     this.sent.push(...records);
     return this.inner.publish(records);
   }
@@ -307,6 +325,9 @@ export interface AppOptions {
   service: string;
   transport: EventTransport;
   ownsTransport: boolean;
+  relay?: EventsModuleOptions['relay'];
+  retention?: EventsModuleOptions['retention'];
+  retry?: EventsModuleOptions['retry'];
 }
 
 @Module({})
@@ -321,7 +342,7 @@ class EventTestAppModule {
           schema: o.schema,
           url: o.url,
           entities: [],
-          migrations: [Migration20261122000000EventTables, own],
+          migrations: [...EVENT_TABLE_MIGRATIONS, own],
           migrateOnStart: true,
           poolMax: 4,
         }),
@@ -332,8 +353,9 @@ class EventTestAppModule {
           ownsTransport: o.ownsTransport,
           // A short poll so a re-send after a failed publish comes quickly; the consumer has
           // nothing to publish.
-          relay: { pollMs: 100, batchSize: 5, enabled: o.role === 'producer' },
-          retry: RETRY,
+          relay: { pollMs: 100, batchSize: 5, ...o.relay, enabled: o.role === 'producer' },
+          retry: o.retry ?? RETRY,
+          retention: o.retention,
         }),
       ],
       providers: [

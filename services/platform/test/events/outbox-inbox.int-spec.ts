@@ -395,7 +395,7 @@ function scenarios(w: World): void {
           'x-dlq-group': `${n.consumer.service}.effects`,
           'x-event-id': poison,
         });
-        expect(dead.headers['x-dlq-error']).toContain('poison: refusing poison');
+        expect(dead.headers['x-dlq-error']).toContain('always failing: refusing poison');
         expect(deliveriesOf(poison!)).toEqual(
           Array.from({ length: RETRY.maxAttempts }, (_, i) => ({ attempt: i + 1, outcome: 'error' })),
         );

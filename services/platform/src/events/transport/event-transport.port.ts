@@ -9,15 +9,33 @@
  *   order, one at a time;
  * - consumer groups: each record reaches exactly one member of every group subscribed to its topic;
  *   distinct groups each get every record;
- * - at-least-once: a record counts as consumed only after its handler resolved; if the handler
- *   throws, the same record is handed again (after `retry.backoffMs`), up to `retry.maxAttempts`
- *   attempts in all, and only then is it dead-lettered to `<topic>.dlq` with the error kept in the
- *   headers `x-dlq-error`, `x-dlq-original-topic`, `x-dlq-attempts`, `x-dlq-group`; the group then
- *   goes on with the next record;
+ * - at-least-once: a record counts as consumed only after its handler resolved;
+ * - failures (see failure.ts): a handler that throws a poison error (`PoisonMessageError`) has its
+ *   record dead-lettered at once. Any other error is transient: the same record is handed again
+ *   after an exponential, jittered pause (`retry.backoffMs` doubling up to `retry.maxBackoffMs`),
+ *   holding back that partition only, until it succeeds or, if `retry.maxAttempts` is finite, that
+ *   many attempts have failed. Dead-lettering first awaits the subscriber's `deadLetter` hook (the
+ *   service's durable table) — if that throws, the record is kept and the dead-lettering retried —
+ *   then appends to `<topic>.dlq` with the error in the headers `x-dlq-error`,
+ *   `x-dlq-original-topic`, `x-dlq-attempts`, `x-dlq-group`, `x-dlq-kind`; the group then goes on;
  * - a member that stops without resolving a handler leaves its records unconsumed: another member
  *   of the group, or the same group subscribing again, gets them. That includes a handler that
  *   rejects while its member is closing: the closing member neither retries nor dead-letters it.
  */
+import type { RetryPolicy } from './failure.js';
+
+export {
+  DEFAULT_RETRY,
+  PoisonMessageError,
+  RecordRejectedError,
+  isPoisonMessage,
+  isRecordRejected,
+  retryDelay,
+  retryPolicy,
+  type FailureKind,
+  type RetryPolicy,
+} from './failure.js';
+
 export interface EventRecord {
   topic: string;
   /** Partitioning key: the aggregate id. Same key → same partition → ordered. */
@@ -29,11 +47,18 @@ export interface EventRecord {
 export interface DeliveredRecord extends Required<EventRecord> {
   /** 1 on first delivery, then 2, 3, … on redelivery after a handler error. */
   attempt: number;
+  /** Where the record sits, when the transport knows (kept with a dead letter). */
+  partition?: number;
+  offset?: string;
 }
 
-export interface RetryPolicy {
-  maxAttempts: number;
-  backoffMs: number;
+export interface DeadLetterNotice {
+  record: DeliveredRecord;
+  error: unknown;
+  kind: 'poison' | 'transient_exhausted';
+  /** Failed attempts in all. */
+  attempts: number;
+  firstFailedAt: Date;
 }
 
 export interface SubscribeOptions {
@@ -42,6 +67,11 @@ export interface SubscribeOptions {
   topics: string[];
   handler: (record: DeliveredRecord) => Promise<void>;
   retry?: Partial<RetryPolicy>;
+  /**
+   * Stores a record the group gives up on, before the transport lets it go. Throwing keeps the
+   * record: the transport tries again after a pause, so a dead letter is never lost to an outage.
+   */
+  deadLetter?: (notice: DeadLetterNotice) => Promise<void>;
   /** Start from the earliest retained record when the group has no committed position yet. Default true. */
   fromBeginning?: boolean;
 }
@@ -53,20 +83,25 @@ export interface Subscription {
 
 export interface EventTransport {
   readonly kind: 'kafka' | 'in-process';
+  /** Connects; may be called again after it failed (TransportLifecycle retries it in the background). */
   connect(): Promise<void>;
   /**
    * Resolves when every record is durably accepted (Kafka: acks=all, idempotent producer; in-process:
    * every group that has subscribed to the topic has finished the record, and a group without a
    * member at the moment makes it reject with DeliveryUnconfirmedError, so the caller keeps it).
+   * Rejects with RecordRejectedError when a record can never be accepted as it is.
    */
   publish(records: EventRecord[]): Promise<void>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;
   /** For readiness checks: true when the broker (or bus) can take records now. */
   healthy(): Promise<boolean>;
+  /**
+   * For liveness: false when a consumer stopped for good and only a restart of the process brings
+   * it back. Adapters without such a state leave it out.
+   */
+  alive?(): boolean;
   disconnect(): Promise<void>;
 }
-
-export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, backoffMs: 200 };
 
 export const DLQ_SUFFIX = '.dlq';
 export const dlqTopic = (topic: string): string => `${topic}${DLQ_SUFFIX}`;

@@ -1,15 +1,14 @@
 import { AsyncResource } from 'node:async_hooks';
+import { deliverWithRetry, type Outcome } from './delivery.js';
 import {
-  DEFAULT_RETRY,
-  dlqTopic,
-  type DeliveredRecord,
+  retryPolicy,
   type EventRecord,
   type EventTransport,
   type RetryPolicy,
   type SubscribeOptions,
   type Subscription,
 } from './event-transport.port.js';
-import { dlqHeaders, keyPartition, sleep } from './transport.util.js';
+import { keyPartition, sleep } from './transport.util.js';
 
 export interface InProcessTransportOptions {
   /** Partitions per topic. Same role as on Kafka: per-key order, and the unit a group member owns. */
@@ -28,7 +27,6 @@ export class DeliveryUnconfirmedError extends Error {
 }
 
 type Stored = Required<EventRecord>;
-type Outcome = 'done' | 'abandoned';
 
 interface Waiter {
   offset: number;
@@ -85,6 +83,7 @@ interface Member {
   readonly group: Group;
   readonly topics: ReadonlySet<string>;
   readonly handler: SubscribeOptions['handler'];
+  readonly deadLetter: SubscribeOptions['deadLetter'];
   readonly retry: RetryPolicy;
   readonly wake: AbortController;
   readonly inFlight: Set<Promise<Outcome>>;
@@ -192,8 +191,7 @@ export class InProcessTransport implements EventTransport {
   private join(options: SubscribeOptions): Subscription {
     this.assertConnected();
     if (options.topics.length === 0) throw new Error('subscribe: at least one topic is required');
-    const retry = { ...DEFAULT_RETRY, ...options.retry };
-    if (retry.maxAttempts < 1) throw new Error('subscribe: retry.maxAttempts must be at least 1');
+    const retry = retryPolicy(options.retry);
 
     let group = this.groups.get(options.group);
     if (!group) {
@@ -206,6 +204,7 @@ export class InProcessTransport implements EventTransport {
       // Handlers run in the subscriber's async context, never the publisher's: in one process the
       // publisher's request context (ids, the ORM's request-scoped EntityManager) must not leak in.
       handler: AsyncResource.bind(options.handler),
+      deadLetter: options.deadLetter && AsyncResource.bind(options.deadLetter),
       retry,
       wake: new AbortController(),
       inFlight: new Set(),
@@ -326,7 +325,7 @@ export class InProcessTransport implements EventTransport {
       const member = cursor.assignee;
       const record = log.at(cursor.position);
       if (!record || !member || member.closing) return;
-      const delivery = this.deliver(member, group, record);
+      const delivery = this.deliver(member, group, record, cursor);
       member.inFlight.add(delivery);
       let outcome: Outcome;
       try {
@@ -342,32 +341,33 @@ export class InProcessTransport implements EventTransport {
     }
   }
 
-  private async deliver(member: Member, group: Group, record: Stored): Promise<Outcome> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await member.handler({
-          ...record,
-          value: record.value.slice(),
-          headers: { ...record.headers },
-          attempt,
-        } satisfies DeliveredRecord);
-        return 'done';
-      } catch (error) {
-        if (member.closing) return 'abandoned';
-        if (attempt >= member.retry.maxAttempts) {
-          const dead: Stored = {
-            ...record,
-            topic: dlqTopic(record.topic),
-            headers: dlqHeaders(record, error, attempt, group.name),
-          };
+  /**
+   * The port's retry rules (delivery.ts). A transient failure pauses this cursor only: every other
+   * partition, and every other group, keeps going, as a paused Kafka partition would.
+   */
+  private deliver(member: Member, group: Group, record: Stored, cursor: Cursor): Promise<Outcome> {
+    return deliverWithRetry(
+      {
+        group: group.name,
+        handler: member.handler,
+        deadLetter: member.deadLetter,
+        retry: member.retry,
+        closing: () => member.closing,
+        pause: (ms) => sleep(ms, member.wake.signal),
+        publishDeadLetter: (dead) => {
           // Not awaited: see the class comment on dead-lettering.
-          void Promise.all(this.append(dead)).catch(() => undefined);
-          return 'done';
-        }
-        await sleep(member.retry.backoffMs, member.wake.signal);
-        if (member.closing) return 'abandoned';
-      }
-    }
+          void Promise.all(this.append({ headers: {}, ...dead })).catch(() => undefined);
+          return Promise.resolve();
+        },
+      },
+      {
+        ...record,
+        value: record.value.slice(),
+        headers: { ...record.headers },
+        partition: cursor.partition,
+        offset: String(cursor.position),
+      },
+    );
   }
 
   private async leave(member: Member, subscription: Subscription): Promise<void> {

@@ -3,31 +3,32 @@ import {
   logLevel as KafkaLogLevel,
   Partitioners,
   type Admin,
-  type Batch,
   type Consumer,
   type EachBatchPayload,
-  type IHeaders,
   type KafkaConfig,
-  type KafkaMessage,
   type Message,
   type Producer,
   type logCreator,
 } from 'kafkajs';
+import { publishError } from './kafka-errors.js';
+import { fromMessage, nextOffset, toMessage, withTimeout } from './kafka-messages.js';
 import { kafkaLogCreator } from './kafka-log.js';
 
-/** Attempts at joining a consumer group before subscribe() gives up. */
-const JOIN_ATTEMPTS = 3;
-
+import { attemptDelivery, type AttemptResult, type DeliverySite, type FailureState } from './delivery.js';
 import {
   DEFAULT_RETRY,
-  dlqTopic,
+  retryDelay,
+  retryPolicy,
   type EventRecord,
   type EventTransport,
   type RetryPolicy,
   type SubscribeOptions,
   type Subscription,
 } from './event-transport.port.js';
-import { dlqHeaders, sleep } from './transport.util.js';
+import { sleep } from './transport.util.js';
+
+/** Attempts at joining a consumer group before subscribe() gives up. */
+const JOIN_ATTEMPTS = 3;
 
 export interface KafkaTransportOptions {
   clientId: string;
@@ -44,6 +45,11 @@ export interface KafkaTransportOptions {
   /** Consumer group session. Short values (≈3 s) make rebalances quick on the mock cluster. */
   sessionTimeout?: number;
   heartbeatInterval?: number;
+  /**
+   * How long the coordinator waits for every member to rejoin in a rebalance (kafkajs default 60 s).
+   * A member that joins while another is leaving can wait this long, so tests on the mock shorten it.
+   */
+  rebalanceTimeout?: number;
   /** Longest a fetch waits for data; the mock always waits this long when there is none. */
   maxWaitTimeInMs?: number;
   /** Partitions one member handles at the same time; per-partition order holds regardless. Default 1. */
@@ -56,15 +62,18 @@ export interface KafkaTransportOptions {
   logCreator?: logCreator;
 }
 
-type Outcome = 'done' | 'abandoned';
-
 interface Member {
   readonly group: string;
   readonly consumer: Consumer;
   readonly handler: SubscribeOptions['handler'];
+  readonly deadLetter: SubscribeOptions['deadLetter'];
   readonly retry: RetryPolicy;
   readonly wake: AbortController;
-  readonly inFlight: Set<Promise<Outcome>>;
+  readonly inFlight: Set<Promise<AttemptResult>>;
+  /** Per `topic:partition`, the record that failed transiently and is waiting for its next attempt. */
+  readonly failures: Map<string, { offset: string; state: FailureState }>;
+  /** Timers that resume a partition paused between attempts. */
+  readonly resumes: Set<NodeJS.Timeout>;
   closing: boolean;
   left?: Promise<void>;
 }
@@ -77,10 +86,10 @@ interface Member {
  * Consumption works record by record with offsets committed by hand, right after the handler
  * resolved (or the record was dead-lettered). A member that dies mid-handler has not committed,
  * so the group's next owner of the partition gets the record again. A throwing handler is retried
- * here, not by kafkajs: kafkajs would restart on the same offset forever and block the partition
- * (DESIGN §7), so after `retry.maxAttempts` the record goes to `<topic>.dlq` and the group moves on.
- * Committing per record costs a round trip each; it keeps redelivery after a crash to the one record
- * that was in flight.
+ * here, not by kafkajs (which would restart the whole consumer on the same offset, DESIGN §7): a
+ * poison record goes to `<topic>.dlq` at once; a transient failure pauses just that partition for
+ * the backoff and then fetches the record again (delivery.ts has the rules). Committing per record
+ * costs a round trip each; it keeps redelivery after a crash to the one record that was in flight.
  */
 export class KafkaTransport implements EventTransport {
   readonly kind = 'kafka' as const;
@@ -89,9 +98,17 @@ export class KafkaTransport implements EventTransport {
   private readonly producer: Producer;
   private readonly admin: Admin;
   private readonly members = new Set<Member>();
-  /** A consumer kafkajs gave up on (it restarts only on retriable errors); readiness must say so. */
+  /**
+   * A consumer kafkajs gave up on (it restarts only on retriable errors). Nothing in this process
+   * brings it back, so liveness fails on it and the orchestrator restarts the process.
+   */
   private deadConsumer: Error | undefined;
   private state: 'new' | 'connected' | 'disconnected' = 'new';
+  private readonly connected = Promise.withResolvers<void>();
+  /** Aborts background joins at disconnect(). */
+  private readonly stopping = new AbortController();
+  /** Subscriptions made before the broker could be reached, still waiting to join. */
+  private readonly joining = new Set<Promise<void>>();
 
   constructor(private readonly options: KafkaTransportOptions) {
     if (options.brokers.length === 0) throw new Error('KafkaTransport: no brokers configured');
@@ -127,6 +144,7 @@ export class KafkaTransport implements EventTransport {
     if (this.state === 'disconnected') throw new Error('KafkaTransport: cannot reconnect after disconnect');
     await this.producer.connect();
     this.state = 'connected';
+    this.connected.resolve();
   }
 
   async publish(records: EventRecord[]): Promise<void> {
@@ -138,18 +156,22 @@ export class KafkaTransport implements EventTransport {
       if (!messages) byTopic.set(record.topic, (messages = []));
       messages.push(toMessage(record));
     }
-    await this.producer.sendBatch({
-      acks: -1,
-      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
-    });
+    try {
+      await this.producer.sendBatch({
+        acks: -1,
+        topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+      });
+    } catch (error) {
+      throw publishError(error);
+    }
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
-    this.assertConnected();
+    if (this.state === 'disconnected') this.assertConnected();
     if (this.options.producerOnly) throw new Error('KafkaTransport: this client is producer-only');
     if (options.topics.length === 0) throw new Error('subscribe: at least one topic is required');
-    const retry = { ...DEFAULT_RETRY, ...options.retry };
-    if (retry.maxAttempts < 1) throw new Error('subscribe: retry.maxAttempts must be at least 1');
+    const retry = retryPolicy(options.retry);
+    if (this.state === 'new') return this.joinLater(options, retry);
 
     // A join can fail on a rebalance racing it (the librdkafka test cluster answers some of those
     // with an error kafkajs reports as a protocol error): start afresh a few times before giving up.
@@ -166,6 +188,40 @@ export class KafkaTransport implements EventTransport {
     }
   }
 
+  /**
+   * A subscription made before the broker could be reached (a service starting during a broker
+   * outage, see TransportLifecycle) is returned at once so the app still starts; its member joins
+   * once connected, retrying with backoff, and healthy() stays false until it has.
+   */
+  private joinLater(options: SubscribeOptions, retry: RetryPolicy): Subscription {
+    const abort = new AbortController();
+    const signal = AbortSignal.any([abort.signal, this.stopping.signal]);
+    let member: Member | undefined;
+    const joined = (async () => {
+      await Promise.race([
+        this.connected.promise,
+        new Promise((done) => signal.addEventListener('abort', done)),
+      ]);
+      for (let attempt = 1; !signal.aborted; attempt++) {
+        try {
+          member = await this.startMember(options, retry);
+          this.members.add(member);
+          return;
+        } catch {
+          await sleep(retryDelay(DEFAULT_RETRY, attempt), signal);
+        }
+      }
+    })().finally(() => this.joining.delete(joined));
+    this.joining.add(joined);
+    return {
+      close: async () => {
+        abort.abort();
+        await joined;
+        if (member) await this.leave(member);
+      },
+    };
+  }
+
   private async startMember(options: SubscribeOptions, retry: RetryPolicy): Promise<Member> {
     const consumer = this.kafka.consumer({
       groupId: options.group,
@@ -177,14 +233,20 @@ export class KafkaTransport implements EventTransport {
       ...(this.options.maxWaitTimeInMs !== undefined
         ? { maxWaitTimeInMs: this.options.maxWaitTimeInMs }
         : {}),
+      ...(this.options.rebalanceTimeout !== undefined
+        ? { rebalanceTimeout: this.options.rebalanceTimeout }
+        : {}),
     });
     const member: Member = {
       group: options.group,
       consumer,
       handler: options.handler,
+      deadLetter: options.deadLetter,
       retry,
       wake: new AbortController(),
       inFlight: new Set(),
+      failures: new Map(),
+      resumes: new Set(),
       closing: false,
     };
 
@@ -213,8 +275,13 @@ export class KafkaTransport implements EventTransport {
     return member;
   }
 
+  /** For liveness: false once a consumer has crashed for good (see `deadConsumer`). */
+  alive(): boolean {
+    return this.deadConsumer === undefined;
+  }
+
   async healthy(): Promise<boolean> {
-    if (this.state !== 'connected' || this.deadConsumer) return false;
+    if (this.state !== 'connected' || this.deadConsumer || this.joining.size > 0) return false;
     try {
       const probe = async (): Promise<{ brokers: unknown[] }> => {
         // Connected on demand (a no-op once connected), so a broker that was away comes back.
@@ -229,8 +296,12 @@ export class KafkaTransport implements EventTransport {
   }
 
   async disconnect(): Promise<void> {
+    this.stopping.abort();
+    await Promise.allSettled([...this.joining]);
     if (this.state !== 'connected') {
       this.state = 'disconnected';
+      // A connect() still retrying in kafkajs must not leave a producer connected behind us.
+      await this.producer.disconnect().catch(() => undefined);
       return;
     }
     this.state = 'disconnected';
@@ -278,6 +349,7 @@ export class KafkaTransport implements EventTransport {
 
   private async consumeBatch(member: Member, payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale, pause } = payload;
+    const partitionKey = `${batch.topic}:${batch.partition}`;
     for (const message of batch.messages) {
       if (member.closing) {
         // Paused so kafkajs does not keep fetching what this member will not handle before it leaves.
@@ -286,18 +358,41 @@ export class KafkaTransport implements EventTransport {
       }
       if (!isRunning() || isStale()) return;
 
-      const delivery = this.deliver(member, batch, message, heartbeat);
+      const failed = member.failures.get(partitionKey);
+      const delivery = attemptDelivery(
+        this.site(member, heartbeat),
+        {
+          ...fromMessage(batch.topic, message),
+          partition: batch.partition,
+          offset: message.offset,
+        },
+        failed?.offset === message.offset ? failed.state : undefined,
+      );
       member.inFlight.add(delivery);
-      let outcome: Outcome;
+      let result: AttemptResult;
       try {
-        outcome = await delivery;
+        result = await delivery;
       } finally {
         member.inFlight.delete(delivery);
       }
-      if (outcome === 'abandoned') {
+      if (result.outcome === 'abandoned') {
         pause();
         return;
       }
+      if (result.outcome === 'retry') {
+        // Only this partition waits: it is paused, the rest of the batch dropped, and on resume
+        // kafkajs fetches again from the first unresolved offset, i.e. this record. The session
+        // stays alive through kafkajs's own fetch loop meanwhile, however long the pause.
+        member.failures.set(partitionKey, { offset: message.offset, state: result.state });
+        const resume = pause();
+        const timer = setTimeout(() => {
+          member.resumes.delete(timer);
+          if (!member.closing) resume();
+        }, result.delayMs);
+        member.resumes.add(timer);
+        return;
+      }
+      member.failures.delete(partitionKey);
 
       resolveOffset(message.offset);
       // Straight to the coordinator (no kafkajs retry loop, and still allowed while the consumer is
@@ -315,46 +410,31 @@ export class KafkaTransport implements EventTransport {
     }
   }
 
-  private async deliver(
-    member: Member,
-    batch: Batch,
-    message: KafkaMessage,
-    heartbeat: () => Promise<void>,
-  ): Promise<Outcome> {
-    const record = fromMessage(batch.topic, message);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await member.handler({ ...record, attempt });
-        return 'done';
-      } catch (error) {
-        if (member.closing) return 'abandoned';
-        if (attempt >= member.retry.maxAttempts) {
-          await this.producer.sendBatch({
-            acks: -1,
-            topicMessages: [
-              {
-                topic: dlqTopic(record.topic),
-                messages: [
-                  toMessage({ ...record, headers: dlqHeaders(record, error, attempt, member.group) }),
-                ],
-              },
-            ],
-          });
-          return 'done';
-        }
-        await this.backoff(member, heartbeat);
-        if (member.closing) return 'abandoned';
-      }
-    }
+  private site(member: Member, heartbeat: () => Promise<void>): DeliverySite {
+    return {
+      group: member.group,
+      handler: member.handler,
+      deadLetter: member.deadLetter,
+      retry: member.retry,
+      closing: () => member.closing,
+      pause: (ms) => this.backoff(member, ms, heartbeat),
+      publishDeadLetter: async (record) => {
+        await this.producer.sendBatch({
+          acks: -1,
+          topicMessages: [{ topic: record.topic, messages: [toMessage(record)] }],
+        });
+      },
+    };
   }
 
   /**
-   * Sleeps between attempts while keeping the session alive. A heartbeat that reports a rebalance
-   * throws out of the batch: kafkajs rejoins and the uncommitted record is handed out again.
+   * Sleeps inside the batch (only while dead-lettering is retried) while keeping the session
+   * alive. A heartbeat that reports a rebalance throws out of the batch: kafkajs rejoins and the
+   * uncommitted record is handed out again.
    */
-  private async backoff(member: Member, heartbeat: () => Promise<void>): Promise<void> {
+  private async backoff(member: Member, ms: number, heartbeat: () => Promise<void>): Promise<void> {
     const slice = Math.max(50, Math.min(this.options.heartbeatInterval ?? 3_000, 1_000));
-    let left = member.retry.backoffMs;
+    let left = ms;
     while (left > 0 && !member.closing) {
       const step = Math.min(slice, left);
       await sleep(step, member.wake.signal);
@@ -367,6 +447,8 @@ export class KafkaTransport implements EventTransport {
     member.left ??= (async () => {
       member.closing = true;
       member.wake.abort();
+      for (const timer of member.resumes) clearTimeout(timer);
+      member.resumes.clear();
       // The in-flight record first: its commit must reach the coordinator before the member leaves.
       await Promise.allSettled([...member.inFlight]);
       await member.consumer.disconnect();
@@ -374,44 +456,4 @@ export class KafkaTransport implements EventTransport {
     })();
     return member.left;
   }
-}
-
-function toMessage(record: EventRecord): Message {
-  return {
-    key: record.key,
-    value: Buffer.from(record.value.buffer, record.value.byteOffset, record.value.byteLength),
-    headers: { ...record.headers },
-  };
-}
-
-function fromMessage(topic: string, message: KafkaMessage): Required<EventRecord> {
-  const value = message.value;
-  return {
-    topic,
-    key: message.key?.toString('utf8') ?? '',
-    value: value ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength) : new Uint8Array(0),
-    headers: headerStrings(message.headers),
-  };
-}
-
-/** kafkajs hands header values over as Buffers (arrays when a name repeats; the last one wins). */
-function headerStrings(headers: IHeaders | undefined): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [name, raw] of Object.entries(headers ?? {})) {
-    const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
-    if (value !== undefined) result[name] = typeof value === 'string' ? value : value.toString('utf8');
-  }
-  return result;
-}
-
-function nextOffset(offset: string): string {
-  return (BigInt(offset) + 1n).toString();
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

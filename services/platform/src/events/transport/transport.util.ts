@@ -23,6 +23,7 @@ export function dlqHeaders(
   error: unknown,
   attempts: number,
   group: string,
+  kind: 'poison' | 'transient_exhausted',
 ): Record<string, string> {
   return {
     ...record.headers,
@@ -30,6 +31,7 @@ export function dlqHeaders(
     'x-dlq-original-topic': record.topic,
     'x-dlq-attempts': String(attempts),
     'x-dlq-group': group,
+    'x-dlq-kind': kind,
   };
 }
 
