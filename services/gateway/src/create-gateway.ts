@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import swaggerUi from 'swagger-ui-dist';
 import type { GatewayConfig } from './gateway.config.js';
 import { GatewayModule } from './gateway.module.js';
+import { requestTargetGuard } from './proxy/request-target.middleware.js';
 import { spaStatic, type SpaMount } from './static/spa-static.js';
 
 const EXPOSED = ['Content-Range', 'X-Request-Id', 'X-Correlation-Id', 'Retry-After', 'Location'];
@@ -24,6 +25,8 @@ export async function createGateway(config: GatewayConfig, port = config.PORT): 
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  // First of all: every later step reads the one normalised target this sets.
+  app.use(requestTargetGuard());
   // HSTS and upgrade-insecure-requests only make sense, and only do no harm, when served over HTTPS.
   const https = config.PUBLIC_URL.startsWith('https:');
   app.use(

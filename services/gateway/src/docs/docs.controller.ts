@@ -31,7 +31,11 @@ export class DocsController {
         // Only what the gateway routes to this service is reachable from outside; the rest
         // (a service's own /health, /metrics) is not part of the public API.
         doc.paths = Object.fromEntries(
-          Object.entries(doc.paths).filter(([path]) => matchRoute(path)?.service === service),
+          Object.entries(doc.paths).filter(([path]) => {
+            // A per-service resource (dead letters) has the same operations in every service.
+            const owner = matchRoute(path)?.service;
+            return owner === service || owner === 'by-request';
+          }),
         );
         return { service, doc };
       }),

@@ -1,6 +1,8 @@
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Dispatcher } from 'undici';
+import { targetString, type RequestTarget } from './request-target.js';
 
 /** Headers that describe one connection, not the message (RFC 9110 §7.6.1): never forwarded. */
 const HOP_BY_HOP = new Set([
@@ -8,11 +10,14 @@ const HOP_BY_HOP = new Set([
   'keep-alive',
   'proxy-authenticate',
   'proxy-authorization',
+  'proxy-connection',
   'te',
   'trailer',
   'transfer-encoding',
   'upgrade',
   'host',
+  // The gateway has already accepted the body; undici refuses to send `Expect` itself.
+  'expect',
 ]);
 
 export class BodyTooLargeError extends Error {
@@ -35,7 +40,10 @@ class ByteLimit extends Transform {
 }
 
 export interface ForwardOptions {
-  target: string;
+  /** The configured service's origin (`http://host:port`): the only place a request can go. */
+  origin: string;
+  /** The normalised target, the same one routing and the token rule were decided on. */
+  target: RequestTarget;
   bodyLimit: number;
   timeoutMs: number;
   extraHeaders: Record<string, string>;
@@ -43,42 +51,78 @@ export interface ForwardOptions {
 }
 
 /**
- * Streams the request to the owning service and its answer back, without buffering either: a
- * large upload or download costs the gateway no memory. Errors before the answer started are
- * handed to `onError` (which writes problem+json); after that the connection is simply cut.
+ * Streams the request to the owning service and its answer back through undici (pooled keep-alive
+ * connections per service), without buffering either: a large upload or download costs the
+ * gateway no memory. The upstream URL is the configured origin plus the normalised path and
+ * query, never anything read from the request line. Errors before the answer started are handed
+ * to `onError` (which writes problem+json); after that the connection is simply cut.
  */
-export function forward(req: IncomingMessage, res: ServerResponse, options: ForwardOptions): void {
-  const target = new URL(req.url ?? '/', options.target);
+export function forward(
+  dispatcher: Dispatcher,
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: ForwardOptions,
+): void {
+  // A header the client names in `Connection` is hop-by-hop too (RFC 9110 §7.6.1).
+  const named = new Set(
+    String(req.headers.connection ?? '')
+      .split(',')
+      .map((token) => token.trim().toLowerCase()),
+  );
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+    if (value !== undefined && !HOP_BY_HOP.has(name) && !named.has(name)) headers[name] = value;
   }
   Object.assign(headers, options.extraHeaders);
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  const upstream = send(target, { method: req.method, headers, timeout: options.timeoutMs });
+  const abort = new AbortController();
+  // The browser went away: stop the upstream work rather than stream into a closed socket.
+  res.once('close', () => {
+    if (!res.writableFinished) abort.abort();
+  });
+  let body: ByteLimit | null = null;
+  if (hasBody(req)) {
+    body = new ByteLimit(options.bodyLimit);
+    req.on('error', (err) => body?.destroy(err));
+    req.pipe(body);
+  }
   let failed = false;
   const fail = (err: Error) => {
     if (failed) return;
     failed = true;
-    upstream.destroy();
+    abort.abort();
     if (res.headersSent) res.destroy(err);
     else options.onError(err);
   };
-  upstream.on('timeout', () => fail(new Error('upstream timeout')));
-  upstream.on('error', fail);
-  upstream.on('response', (answer) => {
-    const out: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
-    }
-    res.writeHead(answer.statusCode ?? 502, out);
-    answer.pipe(res);
-    answer.on('error', (err) => res.destroy(err));
-  });
-  const limiter = new ByteLimit(options.bodyLimit);
-  limiter.on('error', fail);
-  req.on('error', fail);
-  req.pipe(limiter).pipe(upstream);
+  // undici reports a failed body stream as an abort; the stream's own error says why.
+  let bodyError: Error | undefined;
+  body?.on('error', (err) => (bodyError = err));
+  dispatcher
+    .request({
+      origin: options.origin,
+      path: targetString(options.target),
+      method: req.method as Dispatcher.HttpMethod,
+      headers,
+      body,
+      signal: abort.signal,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    })
+    .then(async (answer) => {
+      const out: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+      }
+      res.writeHead(answer.statusCode, out);
+      await pipeline(answer.body, res);
+    })
+    .catch((err: Error) => fail(bodyError ?? err));
+}
+
+/** A request has a body when it declares a length above zero or is chunked (RFC 9112 §6.3). */
+function hasBody(req: IncomingMessage): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const length = req.headers['content-length'];
+  return length !== undefined && length !== '0';
 }
 
 /** '1mb' → 1048576 (the BODY_LIMIT setting's format). */

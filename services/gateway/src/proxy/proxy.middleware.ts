@@ -1,5 +1,6 @@
-import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
+import { Inject, Injectable, type NestMiddleware, type OnModuleDestroy } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
+import { Agent } from 'undici';
 import { TokenVerifier } from '@sokoni/platform/auth';
 import { RATE_LIMITER, type RateLimiter } from '@sokoni/platform/cache';
 import { CONFIG } from '@sokoni/platform/config';
@@ -7,7 +8,8 @@ import { ProblemException } from '@sokoni/platform/errors';
 import { requestContextOf } from '@sokoni/platform/observability';
 import type { GatewayConfig } from '../gateway.config.js';
 import { BodyTooLargeError, forward, parseSize } from './forward.js';
-import { isPublic, matchRoute, serviceUrls, type ServiceName } from './routes.js';
+import { requestTargetOf } from './request-target.middleware.js';
+import { isPublic, matchRoute, serviceFor, serviceUrls, type ServiceName } from './routes.js';
 
 const MINUTE = 60_000;
 
@@ -17,8 +19,10 @@ const MINUTE = 60_000;
  * request id. Business rules, including who may do what, stay in the services.
  */
 @Injectable()
-export class ProxyMiddleware implements NestMiddleware {
-  private readonly urls: Record<ServiceName, string>;
+export class ProxyMiddleware implements NestMiddleware, OnModuleDestroy {
+  private readonly origins: Record<ServiceName, string>;
+  /** Keep-alive connection pools, one per service origin. */
+  private readonly agent = new Agent({ keepAliveTimeout: 10_000, connections: 128 });
   private readonly bodyLimit: number;
   private readonly uploadLimit: number;
 
@@ -27,15 +31,28 @@ export class ProxyMiddleware implements NestMiddleware {
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     private readonly tokens: TokenVerifier,
   ) {
-    this.urls = serviceUrls(config);
+    // Only the origin of a configured service URL is ever used: its path plays no part.
+    const urls = serviceUrls(config);
+    this.origins = Object.fromEntries(
+      Object.entries(urls).map(([name, url]) => [name, new URL(url).origin]),
+    ) as Record<ServiceName, string>;
     this.bodyLimit = parseSize(config.BODY_LIMIT);
     this.uploadLimit = parseSize(config.UPLOAD_BODY_LIMIT);
   }
 
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
     try {
-      const route = matchRoute(req.path);
-      if (!route) throw ProblemException.notFound('gateway.route_not_found', { path: req.path });
+      const target = requestTargetOf(req);
+      if (!target) throw new ProblemException({ status: 400, code: 'gateway.bad_request_target' });
+      const route = matchRoute(target.path);
+      if (!route) throw ProblemException.notFound('gateway.route_not_found', { path: target.path });
+      const service = serviceFor(route, target.path, target.query);
+      if (!service)
+        throw new ProblemException({
+          status: 400,
+          code: 'gateway.service_required',
+          args: { path: route.prefix },
+        });
 
       const client = req.ip ?? 'unknown';
       const general = await this.limiter.hit(`gw:ip:${client}`, this.config.RATE_LIMIT_PER_MINUTE, MINUTE);
@@ -53,7 +70,7 @@ export class ProxyMiddleware implements NestMiddleware {
 
       if (!isPublic(route, req.method)) await this.tokens.verifyRequest(req);
 
-      const upload = route.uploads?.test(req.path) ?? false;
+      const upload = route.uploads?.test(target.path) ?? false;
       const limit = upload ? this.uploadLimit : this.bodyLimit;
       const limitText = upload ? this.config.UPLOAD_BODY_LIMIT : this.config.BODY_LIMIT;
       const declared = Number(req.headers['content-length'] ?? 0);
@@ -65,8 +82,9 @@ export class ProxyMiddleware implements NestMiddleware {
         });
 
       const ctx = requestContextOf(req, res);
-      forward(req, res, {
-        target: this.urls[route.service],
+      forward(this.agent, req, res, {
+        origin: this.origins[service],
+        target,
         bodyLimit: limit,
         timeoutMs: this.config.UPSTREAM_TIMEOUT_MS,
         extraHeaders: {
@@ -87,7 +105,7 @@ export class ProxyMiddleware implements NestMiddleware {
               : new ProblemException({
                   status: 502,
                   code: 'gateway.upstream_unavailable',
-                  args: { service: route.service },
+                  args: { service },
                   cause: err,
                 }),
           ),
@@ -95,5 +113,13 @@ export class ProxyMiddleware implements NestMiddleware {
     } catch (err) {
       next(err);
     }
+  }
+
+  private closing?: Promise<void>;
+
+  /** Nest may reach this hook through the provider and the middleware instance: close once. */
+  onModuleDestroy(): Promise<void> {
+    this.closing ??= this.agent.close();
+    return this.closing;
   }
 }

@@ -1,4 +1,4 @@
-import { matchRoute } from './routes.js';
+import { matchRoute, serviceFor } from './routes.js';
 
 describe('matchRoute', () => {
   it('takes the longest prefix', () => {
@@ -12,5 +12,29 @@ describe('matchRoute', () => {
   it('does not match a prefix that is only a string prefix', () => {
     expect(matchRoute('/api/v1/meow')).toBeUndefined();
     expect(matchRoute('/api/v1/unknown')).toBeUndefined();
+  });
+});
+
+describe('serviceFor', () => {
+  const route = matchRoute('/api/v1/admin/dead-letters')!;
+  it('takes the service of a per-service resource from the id, else from filter.service', () => {
+    expect(serviceFor(route, '/api/v1/admin/dead-letters/catalogue:0193', '')).toBe('catalogue');
+    expect(serviceFor(route, '/api/v1/admin/dead-letters/audit%3A0193/replay', '')).toBe('audit');
+    const filter = encodeURIComponent(JSON.stringify({ service: 'identity', topic: 'x' }));
+    expect(serviceFor(route, '/api/v1/admin/dead-letters', `filter=${filter}&range=[0,9]`)).toBe('identity');
+    expect(serviceFor(route, '/api/v1/admin/dead-letters/replay', `filter=${filter}`)).toBe('identity');
+    const many = encodeURIComponent(JSON.stringify({ id: ['audit:1', 'audit:2'] }));
+    expect(serviceFor(route, '/api/v1/admin/dead-letters', `filter=${many}`)).toBe('audit');
+  });
+  it('names no service rather than guess', () => {
+    expect(serviceFor(route, '/api/v1/admin/dead-letters', '')).toBeUndefined();
+    expect(serviceFor(route, '/api/v1/admin/dead-letters', 'filter={bad')).toBeUndefined();
+    expect(serviceFor(route, '/api/v1/admin/dead-letters/evil.example:1', '')).toBeUndefined();
+    expect(
+      serviceFor(route, '/api/v1/admin/dead-letters', 'filter={"service":"constructor"}'),
+    ).toBeUndefined();
+  });
+  it('keeps a fixed route on its service', () => {
+    expect(serviceFor(matchRoute('/api/v1/me')!, '/api/v1/me', 'service=audit')).toBe('identity');
   });
 });

@@ -1,10 +1,15 @@
 import type { GatewayConfig } from '../gateway.config.js';
 
-export type ServiceName = 'identity' | 'catalogue' | 'notifications' | 'audit';
+export const SERVICE_NAMES = ['identity', 'catalogue', 'notifications', 'audit'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export interface Route {
   prefix: string;
-  service: ServiceName;
+  /**
+   * The owning service, or `by-request` for a resource every service keeps its own part of (dead
+   * letters): the service is named by the id (`<service>:<id>`) or by `filter.service`.
+   */
+  service: ServiceName | 'by-request';
   /**
    * No access token needed at the gateway (the service still decides for itself): for every
    * method, or only for those listed (browsing is public, changing is not).
@@ -63,6 +68,7 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/v1/seller', service: 'catalogue' },
   { prefix: '/api/v1/admin/products', service: 'catalogue' },
   { prefix: '/api/v1/admin/categories', service: 'catalogue' },
+  { prefix: '/api/v1/admin/dead-letters', service: 'by-request' },
 ];
 
 const sorted = [...ROUTES].sort((a, b) => b.prefix.length - a.prefix.length);
@@ -71,6 +77,35 @@ export function matchRoute(path: string): Route | undefined {
   return sorted.find(
     (r) => path === r.prefix || path.startsWith(`${r.prefix}/`) || path.startsWith(`${r.prefix}?`),
   );
+}
+
+const isServiceName = (name: unknown): name is ServiceName =>
+  typeof name === 'string' && (SERVICE_NAMES as readonly string[]).includes(name);
+
+/**
+ * The service a request on `route` goes to: the route's own, or for a `by-request` route the one
+ * named by the first segment after the prefix (`identity:0193…`), by the simple-rest `filter`
+ * parameter's `service`, or by the ids of a `filter={"id":[…]}` that all name one service. Undefined when none is named: the caller answers 400.
+ */
+export function serviceFor(route: Route, path: string, query: string): ServiceName | undefined {
+  if (route.service !== 'by-request') return route.service;
+  const segment = decodeURIComponent(path.slice(route.prefix.length + 1).split('/')[0] ?? '');
+  const fromId = segment.includes(':') ? segment.slice(0, segment.indexOf(':')) : undefined;
+  if (fromId !== undefined) return isServiceName(fromId) ? fromId : undefined;
+  const params = new URLSearchParams(query);
+  const direct = params.get('service');
+  if (isServiceName(direct)) return direct;
+  try {
+    const filter = JSON.parse(params.get('filter') ?? 'null') as { service?: unknown; id?: unknown } | null;
+    if (isServiceName(filter?.service)) return filter.service;
+    // react-admin's getMany: `filter={"id":[...]}`, every id naming the same service.
+    const ids = Array.isArray(filter?.id) ? filter.id : [];
+    const named = new Set(ids.map((id) => (typeof id === 'string' ? id.slice(0, id.indexOf(':')) : '')));
+    const [only] = named;
+    return named.size === 1 && isServiceName(only) ? only : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function isPublic(route: Route, method: string): boolean {
