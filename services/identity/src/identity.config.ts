@@ -9,6 +9,7 @@ import {
   redisSettings,
   storageSettings,
 } from '@sokoni/platform/config';
+import { parseEncryptionKey } from './tokens/sealed-box.js';
 
 export const identityConfigSchema = z.object({
   ...httpSettings(3001).shape,
@@ -22,5 +23,31 @@ export const identityConfigSchema = z.object({
   SEED_DEMO_DATA: envBool().default(false),
   /** How often approved verifications are checked for expiry, in milliseconds. */
   VERIFICATION_EXPIRY_CHECK_MS: envInt({ min: 1_000, max: 24 * 3600 * 1000 }).default(60_000),
+  /** Failed sign-ins allowed per client address (IPv6: per /64) in SIGN_IN_ADDRESS_WINDOW_MS; then 429. */
+  SIGN_IN_ADDRESS_LIMIT: envInt({ min: 1, max: 1_000 }).default(10),
+  SIGN_IN_ADDRESS_WINDOW_MS: envInt({ min: 1_000, max: 24 * 3600 * 1000 }).default(15 * 60 * 1000),
+  /** Failed sign-ins per account (in an hour) before each further attempt must wait a doubling delay. */
+  SIGN_IN_ACCOUNT_FREE_FAILURES: envInt({ min: 1, max: 100 }).default(5),
+  /** The per-account delay's ceiling: the owner is slowed to one attempt per this, never locked out. */
+  SIGN_IN_ACCOUNT_MAX_DELAY_MS: envInt({ min: 1_000, max: 15 * 60 * 1000 }).default(60_000),
+  /** Password-reset e-mails, and verification e-mails, per address per hour. */
+  EMAIL_LINKS_PER_HOUR: envInt({ min: 1, max: 100 }).default(3),
+  /**
+   * How long the refresh token just rotated out is still accepted (answered with the same new token),
+   * so two tabs or a retried request refreshing at once do not look like theft. 0 turns it off.
+   */
+  REFRESH_REUSE_INTERVAL_MS: envInt({ min: 0, max: 60_000 }).default(10_000),
+  /** 32 bytes (base64 or hex) that encrypt the access-token signing keys at rest (AES-256-GCM). */
+  SIGNING_KEY_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => parseEncryptionKey(v) !== null, {
+      message:
+        'must be 32 bytes written as base64 (44 characters) or hex (64); e.g. `openssl rand -base64 32`',
+    })
+    .optional(),
+  /** Where a generated encryption key is kept when SIGNING_KEY_ENCRYPTION_KEY is not set. */
+  SIGNING_KEY_ENCRYPTION_KEY_FILE: z.string().default('./data/signing-key-encryption.key'),
+  /** Age at which a new signing key replaces the current one. */
+  SIGNING_KEY_ROTATION_DAYS: envInt({ min: 1, max: 365 }).default(30),
 });
 export type IdentityConfig = z.output<typeof identityConfigSchema>;

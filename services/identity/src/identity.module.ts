@@ -5,6 +5,7 @@ import { AuthModule } from '@sokoni/platform/auth';
 import { CONFIG } from '@sokoni/platform/config';
 import { createObjectStorage, OBJECT_STORAGE } from '@sokoni/platform/storage';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, servicePlatform } from '@sokoni/platform/http';
+import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { CreateAdmin } from './admin/create-admin.use-case.js';
 import { ListUsers } from './admin/list-users.query.js';
@@ -15,11 +16,14 @@ import { DemoAccounts } from './demo/demo-accounts.js';
 import { JwksController } from './auth/jwks.controller.js';
 import { RefreshSession } from './auth/refresh-session.use-case.js';
 import { SignIn } from './auth/sign-in.use-case.js';
+import { SignInThrottle } from './auth/sign-in-throttle.js';
 import { SignOut } from './auth/sign-out.use-case.js';
 import type { IdentityConfig } from './identity.config.js';
 import { SCHEMA } from './identity.schema.js';
 import { Migration20261122000100Identity } from './migrations/migration-20261122000100-identity.js';
 import { Migration20261201000100SupplierVerification } from './migrations/migration-20261201000100-supplier-verification.js';
+import { Migration20261215000100SessionHardening } from './migrations/migration-20261215000100-session-hardening.js';
+import { ChangePassword } from './passwords/change-password.use-case.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
 import { ConfirmPasswordReset } from './password-reset/confirm-password-reset.use-case.js';
 import { RequestPasswordReset } from './password-reset/request-password-reset.use-case.js';
@@ -27,8 +31,12 @@ import { MeController } from './profile/me.controller.js';
 import { UpdateProfile } from './profile/update-profile.use-case.js';
 import { RegisterUser } from './registration/register-user.use-case.js';
 import { RefreshToken, Session } from './sessions/session.entity.js';
+import { SessionEvents } from './sessions/session-events.js';
 import { SessionStore } from './sessions/session-store.js';
 import { SigningKey } from './sessions/signing-key.entity.js';
+import { SigningKeyRotation } from './sessions/signing-key-rotation.job.js';
+import { SigningKeyVault } from './sessions/signing-key-vault.js';
+import { SigningKeys } from './sessions/signing-keys.js';
 import { AdminSupplierVerificationsController } from './supplier-verification/admin-supplier-verifications.controller.js';
 import { DecideVerification } from './supplier-verification/decide-verification.use-case.js';
 import { DocumentUploadErrors } from './supplier-verification/document-upload-errors.interceptor.js';
@@ -43,6 +51,7 @@ import { VerificationEvents } from './supplier-verification/verification-events.
 import { RUN_JOBS, VerificationExpiry } from './supplier-verification/verification-expiry.job.js';
 import { VerificationReader } from './supplier-verification/verification-reader.js';
 import { TokenIssuer } from './sessions/token-issuer.js';
+import { EmailLinkLimit } from './tokens/email-link-limit.js';
 import { OneTimeToken } from './tokens/one-time-token.entity.js';
 import { OneTimeTokens } from './tokens/one-time-tokens.js';
 import { User } from './users/user.entity.js';
@@ -71,10 +80,11 @@ export const IDENTITY_ENTITIES = [
 export const IDENTITY_MIGRATIONS = [
   Migration20261122000100Identity,
   Migration20261201000100SupplierVerification,
+  Migration20261215000100SessionHardening,
 ];
 
 /** Signing keys: identity verifies its own tokens from its key table rather than over HTTP. */
-@Module({ providers: [TokenIssuer], exports: [TokenIssuer] })
+@Module({ providers: [SigningKeyVault, SigningKeys, TokenIssuer], exports: [TokenIssuer, SigningKeys] })
 class SigningKeysModule {}
 
 @Module({})
@@ -106,6 +116,7 @@ export class IdentityModule {
             }),
           },
         }),
+        DeadLettersAdminModule.forRoot({ service: 'identity' }),
       ],
       controllers: [
         AuthController,
@@ -117,7 +128,10 @@ export class IdentityModule {
       ],
       providers: [
         PasswordHasher,
+        SessionEvents,
         SessionStore,
+        SignInThrottle,
+        EmailLinkLimit,
         OneTimeTokens,
         UserEvents,
         SendVerification,
@@ -129,6 +143,7 @@ export class IdentityModule {
         ResendVerification,
         RequestPasswordReset,
         ConfirmPasswordReset,
+        ChangePassword,
         UpdateProfile,
         ListUsers,
         UpdateUser,
@@ -148,6 +163,7 @@ export class IdentityModule {
         ListVerifications,
         VerificationReader,
         VerificationExpiry,
+        SigningKeyRotation,
         DocumentUploadErrors,
       ],
       exports: [CreateAdmin],

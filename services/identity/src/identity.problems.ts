@@ -18,14 +18,24 @@ export const Problems = {
   weakPassword: (reason: string) => def(400, `password_${reason}`)({ min: 10, max: 128 }, 'password'),
   badCredentials: def(401, 'bad_credentials'),
   suspended: def(403, 'account_suspended'),
+  /** Same code either way; a wait under a minute is told in seconds (the per-account delay). */
   tooManyAttempts: (retryAfterSeconds: number) =>
     new ProblemException({
       status: 429,
       code: 'identity.too_many_attempts',
-      i18nKey: 'identity.too_many_attempts',
-      args: { minutes: Math.ceil(retryAfterSeconds / 60) },
+      i18nKey: retryAfterSeconds < 60 ? 'identity.too_many_attempts_wait' : 'identity.too_many_attempts',
+      args: { minutes: Math.ceil(retryAfterSeconds / 60), seconds: retryAfterSeconds },
       headers: { 'Retry-After': String(retryAfterSeconds) },
     }),
+  tooManyEmails: (retryAfterSeconds: number) =>
+    new ProblemException({
+      status: 429,
+      code: 'identity.too_many_emails',
+      i18nKey: 'identity.too_many_emails',
+      args: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
+  currentPasswordWrong: () => def(400, 'current_password_wrong')(undefined, 'currentPassword'),
   refreshInvalid: def(401, 'refresh_invalid'),
   tokenInvalid: def(400, 'token_invalid'),
   tokenExpired: def(400, 'token_expired'),

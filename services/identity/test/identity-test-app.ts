@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,6 +94,9 @@ export async function startIdentity(
       HOST: '127.0.0.1',
       DB_POOL_MAX: '10',
       STORAGE_DIR: storageDir,
+      SIGNING_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      // Where a generated key goes when a test unsets the one above: with this app, not in ./data.
+      SIGNING_KEY_ENCRYPTION_KEY_FILE: join(storageDir, 'signing-key-encryption.key'),
       ...env,
     },
     { service: 'identity' },

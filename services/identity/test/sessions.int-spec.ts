@@ -125,9 +125,10 @@ suite('identity: sessions, tokens and keys (PostgreSQL)', () => {
       audience: 'sokoni',
     });
     expect(payload).toMatchObject({ sub: reg.user.id, role: 'buyer', email: reg.email, verified: false });
-    // The private half exists only in identity's own table.
-    const [row] = await t.sql(`select private_jwk from identity.signing_keys limit 1`);
-    expect(row.private_jwk).toHaveProperty('d');
+    // The private half exists only in identity's own table, and only sealed (signing-keys.int-spec.ts).
+    const [row] = await t.sql(`select private_jwk, private_jwk_sealed from identity.signing_keys limit 1`);
+    expect(row.private_jwk).toBeNull();
+    expect(row.private_jwk_sealed).toMatch(/^v1\./);
   });
 
   it('writes problem details in the caller’s language (fr, ar, sw; others fall back to English)', async () => {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsIn, IsOptional, IsString, Length, ValidateIf } from 'class-validator';
+import { IsFreeText, REASON_MAX_LENGTH } from '@sokoni/platform/errors';
 import { ROLES, type Role } from '../users/user.entity.js';
 import type { UserView } from '../users/user.view.js';
 
@@ -19,20 +20,25 @@ export class UpdateUserDto {
   @IsBoolean()
   suspended?: boolean;
 
-  /** Required when suspending. */
-  @ApiPropertyOptional({ nullable: true })
-  @ValidateIf((o: UpdateUserDto) => o.suspended === true)
+  /**
+   * Required when suspending. Checked whenever it is given, suspending or not: the same limit as
+   * POST /suspend, whichever route carries it.
+   */
+  @ApiPropertyOptional({ nullable: true, minLength: 3, maxLength: REASON_MAX_LENGTH })
+  @ValidateIf((o: UpdateUserDto, v) => o.suspended === true || v != null)
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
-  @Length(3, 500)
+  @Length(3, REASON_MAX_LENGTH)
+  @IsFreeText()
   suspensionReason?: string | null;
 
   /** Only with `suspended: false`: why the suspension was lifted (kept in the event). */
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ nullable: true, maxLength: REASON_MAX_LENGTH })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
-  @Length(0, 500)
+  @Length(0, REASON_MAX_LENGTH)
+  @IsFreeText()
   reinstatementReason?: string | null;
 }
 
@@ -67,19 +73,21 @@ const _everyViewFieldListed: [Unlisted] extends [never] ? true : Unlisted = true
 
 /** POST /admin/users/:id/suspend */
 export class SuspendUserDto {
-  @ApiProperty({ minLength: 3, maxLength: 500 })
+  @ApiProperty({ minLength: 3, maxLength: REASON_MAX_LENGTH })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
-  @Length(3, 500)
+  @Length(3, REASON_MAX_LENGTH)
+  @IsFreeText()
   reason!: string;
 }
 
 /** POST /admin/users/:id/reinstate */
 export class ReinstateUserDto {
-  @ApiPropertyOptional({ maxLength: 500 })
+  @ApiPropertyOptional({ maxLength: REASON_MAX_LENGTH })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
-  @Length(0, 500)
+  @Length(0, REASON_MAX_LENGTH)
+  @IsFreeText()
   reason?: string;
 }

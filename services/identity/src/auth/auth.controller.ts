@@ -13,6 +13,7 @@ import { CONFIG } from '@sokoni/platform/config';
 import { CurrentUser, Public, type AuthUser } from '@sokoni/platform/auth';
 import { ApiProblemResponses } from '@sokoni/platform/errors';
 import type { IdentityConfig } from '../identity.config.js';
+import { ChangePassword } from '../passwords/change-password.use-case.js';
 import { ConfirmPasswordReset } from '../password-reset/confirm-password-reset.use-case.js';
 import { RequestPasswordReset } from '../password-reset/request-password-reset.use-case.js';
 import { RegisterDto } from '../registration/register.dto.js';
@@ -22,7 +23,13 @@ import { UserResponse } from '../profile/user.response.js';
 import { toUserView, type UserView } from '../users/user.view.js';
 import { ResendVerification } from '../verification/resend-verification.use-case.js';
 import { VerifyEmail } from '../verification/verify-email.use-case.js';
-import { PasswordResetConfirmDto, PasswordResetRequestDto, SignInDto, TokenDto } from './auth.dto.js';
+import {
+  ChangePasswordDto,
+  PasswordResetConfirmDto,
+  PasswordResetRequestDto,
+  SignInDto,
+  TokenDto,
+} from './auth.dto.js';
 import { SessionResponse, type SessionView } from './auth.response.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import { RefreshSession } from './refresh-session.use-case.js';
@@ -43,6 +50,7 @@ export class AuthController {
     private readonly resend: ResendVerification,
     private readonly requestReset: RequestPasswordReset,
     private readonly confirmReset: ConfirmPasswordReset,
+    private readonly changePassword: ChangePassword,
     @Inject(CONFIG) config: IdentityConfig,
   ) {
     this.secureCookies = config.PUBLIC_URL.startsWith('https:');
@@ -110,7 +118,7 @@ export class AuthController {
   @Post('resend-verification')
   @HttpCode(202)
   @ApiAcceptedResponse({ description: 'A new verification e-mail is on its way' })
-  @ApiProblemResponses(400, 401, 404, 409)
+  @ApiProblemResponses(400, 401, 404, 409, 429)
   async resendVerification(@CurrentUser() user: AuthUser): Promise<void> {
     await this.resend.execute(user.id);
   }
@@ -118,7 +126,10 @@ export class AuthController {
   @Public()
   @Post('password-reset')
   @HttpCode(202)
-  @ApiAcceptedResponse({ description: 'Answered alike whether or not the address has an account' })
+  @ApiAcceptedResponse({
+    description:
+      'Answered alike whether or not the address has an account, and whether or not its e-mails for the hour are used up',
+  })
   @ApiProblemResponses(400, 429)
   async passwordReset(@Body() body: PasswordResetRequestDto): Promise<void> {
     await this.requestReset.execute(body.email);
@@ -131,6 +142,28 @@ export class AuthController {
   @ApiProblemResponses(400)
   async passwordResetConfirm(@Body() body: PasswordResetConfirmDto): Promise<void> {
     await this.confirmReset.execute(body.token, body.password);
+  }
+
+  @ApiBearerAuth()
+  @Post('password')
+  @HttpCode(200)
+  @ApiOkResponse({
+    type: SessionResponse,
+    description:
+      'Password changed: every session has ended and this caller goes on in a new one (new refresh cookie)',
+  })
+  @ApiProblemResponses(400, 401, 403, 404, 429)
+  async passwordChange(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ChangePasswordDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionView> {
+    const signed = await this.changePassword.execute(user.id, body.currentPassword, body.password, {
+      ip: req.ip,
+      userAgent: req.headers['user-agent'],
+    });
+    return this.session(res, signed);
   }
 
   private session(res: Response, signed: SignedIn): SessionView {

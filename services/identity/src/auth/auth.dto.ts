@@ -42,3 +42,15 @@ export class PasswordResetConfirmDto {
   @IsString()
   password!: string;
 }
+
+export class ChangePasswordDto {
+  @ApiProperty()
+  @IsString()
+  @Length(1, 256)
+  currentPassword!: string;
+
+  /** Strength is checked by the use-case, which says exactly why a password is refused. */
+  @ApiProperty({ minLength: 10, maxLength: 128 })
+  @IsString()
+  password!: string;
+}

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { InjectConfig } from '@sokoni/platform/config';
+import type { IdentityConfig } from '../identity.config.js';
 import { Problems } from '../identity.problems.js';
 import { SessionStore } from '../sessions/session-store.js';
 import { TokenIssuer } from '../sessions/token-issuer.js';
@@ -12,14 +14,21 @@ export class RefreshSession {
     private readonly orm: MikroORM,
     private readonly sessions: SessionStore,
     private readonly issuer: TokenIssuer,
+    @InjectConfig() private readonly config: IdentityConfig,
   ) {}
 
-  /** The new access token carries the role and verification as they are now, not as at sign-in. */
+  /**
+   * The new access token carries the role and verification as they are now, not as at sign-in. A
+   * twin request with the token just exchanged (within REFRESH_REUSE_INTERVAL_MS) gets the same
+   * refresh token and an access token of the same session.
+   */
   async execute(refreshToken: string | undefined): Promise<SignedIn> {
     if (!refreshToken) throw Problems.refreshInvalid();
     const em = this.orm.em.fork();
     // The reuse verdict must commit even though the caller gets an error, so it is decided first.
-    const rotated = await em.transactional((tx) => this.sessions.rotate(tx, refreshToken));
+    const rotated = await em.transactional((tx) =>
+      this.sessions.rotate(tx, refreshToken, this.config.REFRESH_REUSE_INTERVAL_MS),
+    );
     if (!rotated.ok) throw Problems.refreshInvalid();
     const user = await em.findOneOrFail(User, rotated.session.userId);
     if (user.suspendedAt) throw Problems.suspended();

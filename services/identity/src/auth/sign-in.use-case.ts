@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { RATE_LIMITER, type RateLimiter } from '@sokoni/platform/cache';
 import { Problems } from '../identity.problems.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { normalizeEmail } from '../registration/register-user.use-case.js';
@@ -8,9 +7,7 @@ import { SessionStore } from '../sessions/session-store.js';
 import { TokenIssuer } from '../sessions/token-issuer.js';
 import { User } from '../users/user.entity.js';
 import { UserEvents } from '../users/user-events.js';
-
-export const MAX_FAILED_SIGN_INS = 10;
-export const FAILED_SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+import { SignInThrottle } from './sign-in-throttle.js';
 
 export interface ClientInfo {
   ip?: string;
@@ -32,34 +29,41 @@ export class SignIn {
     private readonly sessions: SessionStore,
     private readonly issuer: TokenIssuer,
     private readonly events: UserEvents,
-    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   /**
-   * The lock-out counts failures per e-mail address whether or not an account has it, so the
-   * answers (401, then 429) are the same for both and reveal nothing.
+   * The attempt is counted (SignInThrottle) before the password is checked, so parallel guesses
+   * cannot exceed the limits; the answers (401, 429 with Retry-After) are the same whether or not
+   * an account has the address.
    */
   async execute(rawEmail: string, password: string, client: ClientInfo): Promise<SignedIn> {
     const email = normalizeEmail(rawEmail);
-    const key = `identity:signin-failures:${email}`;
-    const gate = await this.limiter.check(key, MAX_FAILED_SIGN_INS, FAILED_SIGN_IN_WINDOW_MS);
     const em = this.orm.em.fork();
-    if (!gate.allowed) {
+    const admission = await this.throttle.admit(email, client.ip);
+    if (!admission.admitted) {
       await em.transactional((tx) => this.events.signInFailed(tx, email, null, 'locked', client.ip));
-      throw Problems.tooManyAttempts(Math.max(1, Math.ceil(gate.retryAfterMs / 1000)));
+      throw Problems.tooManyAttempts(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)));
     }
-    const user = await em.findOne(User, { email });
-    const ok = await this.hasher.verify(user?.passwordHash, password);
+    let user: User | null;
+    let ok: boolean;
+    try {
+      user = await em.findOne(User, { email });
+      ok = await this.hasher.verify(user?.passwordHash, password);
+    } catch (err) {
+      await admission.abandoned();
+      throw err;
+    }
     if (!user || !ok) {
-      await this.limiter.hit(key, MAX_FAILED_SIGN_INS, FAILED_SIGN_IN_WINDOW_MS);
+      await admission.failed();
       await em.transactional((tx) => this.events.signInFailed(tx, email, user, 'bad_credentials', client.ip));
       throw Problems.badCredentials();
     }
+    await admission.succeeded();
     if (user.suspendedAt) {
       await em.transactional((tx) => this.events.signInFailed(tx, email, user, 'suspended', client.ip));
       throw Problems.suspended();
     }
-    await this.limiter.reset(key);
     return em.transactional(async (tx) => {
       const { session, refreshToken } = await this.sessions.start(tx, user.id, client);
       await this.events.signedIn(tx, user, session.id, client);

@@ -18,7 +18,10 @@ export class ConfirmPasswordReset {
     private readonly events: UserEvents,
   ) {}
 
-  /** Sets the new password and ends every session, so whoever knew the old one is out. */
+  /**
+   * Sets the new password and ends every session, so whoever knew the old one is out: their refresh
+   * tokens at once, their access tokens too (identity.session.revoked.v1).
+   */
   async execute(token: string, password: string): Promise<void> {
     const em = this.orm.em.fork();
     const passwordHash = await this.hasher.hash(password);
@@ -31,7 +34,7 @@ export class ConfirmPasswordReset {
       if (weak) throw Problems.weakPassword(weak);
       user.passwordHash = passwordHash;
       await tx.flush();
-      await this.sessions.revokeAllForUser(tx, user.id, 'password_reset');
+      await this.sessions.endAllForUser(tx, user.id, 'password_reset');
       await this.events.passwordChanged(tx, user, 'reset');
     });
   }

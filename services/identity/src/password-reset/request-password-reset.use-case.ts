@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { CONFIG } from '@sokoni/platform/config';
 import type { IdentityConfig } from '../identity.config.js';
 import { normalizeEmail } from '../registration/register-user.use-case.js';
+import { EmailLinkLimit } from '../tokens/email-link-limit.js';
 import { OneTimeTokens } from '../tokens/one-time-tokens.js';
 import { User } from '../users/user.entity.js';
 import { UserEvents } from '../users/user-events.js';
@@ -15,12 +16,17 @@ export class RequestPasswordReset {
     private readonly orm: MikroORM,
     private readonly tokens: OneTimeTokens,
     private readonly events: UserEvents,
+    private readonly limit: EmailLinkLimit,
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  /** Always succeeds from the caller's point of view: whether the address exists is not disclosed. */
+  /**
+   * Always succeeds from the caller's point of view: neither whether the address has an account
+   * nor whether its hourly e-mails are used up is disclosed (counted for every address alike).
+   */
   async execute(rawEmail: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
+    if (!(await this.limit.take('reset_password', email)).allowed) return;
     await this.orm.em.fork().transactional(async (em) => {
       const user = await em.findOne(User, { email });
       if (!user || user.suspendedAt) return;

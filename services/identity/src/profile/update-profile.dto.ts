@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Length, Matches, ValidateIf } from 'class-validator';
+import { IsFreeText } from '@sokoni/platform/errors';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -11,6 +12,7 @@ export class UpdateProfileDto {
   @Transform(trim)
   @IsString()
   @Length(2, 120)
+  @IsFreeText()
   fullName?: string;
 
   @ApiPropertyOptional()
@@ -18,6 +20,7 @@ export class UpdateProfileDto {
   @Transform(trim)
   @IsString()
   @Length(2, 160)
+  @IsFreeText()
   businessName?: string;
 
   /** null or '' clears it. */
@@ -42,6 +45,7 @@ export class UpdateProfileDto {
   @ValidateIf((_o, v) => v !== null && v !== '')
   @IsString()
   @Length(1, 120)
+  @IsFreeText()
   city?: string | null;
 
   @ApiPropertyOptional({ example: 'sw' })

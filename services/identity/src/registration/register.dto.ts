@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsFreeText } from '@sokoni/platform/errors';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) =>
@@ -22,12 +23,14 @@ export class RegisterDto {
   @Transform(trim)
   @IsString()
   @Length(2, 120)
+  @IsFreeText()
   fullName!: string;
 
   @ApiProperty({ example: 'Ashanti Cocoa Cooperative' })
   @Transform(trim)
   @IsString()
   @Length(2, 160)
+  @IsFreeText()
   businessName!: string;
 
   /** buyer, seller or both; anything else (admin included) registers a buyer. */
@@ -53,6 +56,7 @@ export class RegisterDto {
   @Transform(trim)
   @IsString()
   @Length(1, 120)
+  @IsFreeText()
   city?: string;
 
   /** Language for e-mails; defaults to the request's Accept-Language. */

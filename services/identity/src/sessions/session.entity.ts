@@ -38,6 +38,11 @@ export const RefreshToken = defineEntity({
     tokenHash: p.string().unique(),
     createdAt: p.datetime().onCreate(() => new Date()),
     usedAt: p.datetime().nullable(),
+    /**
+     * The token this one was exchanged for, sealed with a key derived from this token (which only
+     * its holder has): lets a twin refresh within the reuse interval get the same successor.
+     */
+    successorSealed: p.text().nullable().hidden(),
   },
 });
 export type RefreshToken = InferEntity<typeof RefreshToken>;

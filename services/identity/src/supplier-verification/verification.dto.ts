@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsIn, IsISO8601, IsOptional, IsString, Length, Matches, ValidateIf } from 'class-validator';
+import { IsFreeText, REASON_MAX_LENGTH } from '@sokoni/platform/errors';
 import type { AdminVerificationView } from './verification.view.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -31,6 +32,7 @@ export class SubmitVerificationDto {
   @Transform(trim)
   @IsString()
   @Length(2, 160)
+  @IsFreeText()
   companyName?: string;
 
   /** ISO 3166-1 alpha-2 of the registration; defaults to the account's country. */
@@ -50,10 +52,11 @@ export class ApproveVerificationDto {
 }
 
 export class RejectVerificationDto {
-  @ApiProperty({ minLength: 3, maxLength: 500 })
+  @ApiProperty({ minLength: 3, maxLength: REASON_MAX_LENGTH })
   @Transform(trim)
   @IsString()
-  @Length(3, 500)
+  @Length(3, REASON_MAX_LENGTH)
+  @IsFreeText()
   reason!: string;
 }
 
@@ -67,11 +70,12 @@ export class UpdateVerificationDto {
   @IsIn(['pending', 'approved', 'rejected', 'expired'])
   status!: 'pending' | 'approved' | 'rejected' | 'expired';
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ nullable: true, minLength: 3, maxLength: REASON_MAX_LENGTH })
   @Transform(trim)
   @ValidateIf((o: UpdateVerificationDto, v) => o.status === 'rejected' || (v != null && v !== ''))
   @IsString()
-  @Length(3, 500)
+  @Length(3, REASON_MAX_LENGTH)
+  @IsFreeText()
   reason?: string | null;
 
   @ApiPropertyOptional({ format: 'date-time', nullable: true })
