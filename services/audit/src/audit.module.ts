@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
 import type { EventTransport } from '@sokoni/platform/events';
 import { servicePlatform } from '@sokoni/platform/http';
+import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
 import { AdminAuditLogsController } from './admin/admin-audit-logs.controller.js';
 import { ListAuditLogs } from './admin/list-audit-logs.query.js';
 import type { AuditConfig } from './audit.config.js';
@@ -30,17 +31,20 @@ export class AuditModule {
   static forRoot(o: AuditModuleOptions): DynamicModule {
     return {
       module: AuditModule,
-      imports: servicePlatform({
-        service: 'audit',
-        config: o.config,
-        schema: SCHEMA,
-        entities: AUDIT_ENTITIES,
-        migrations: AUDIT_MIGRATIONS,
-        transport: o.transport,
-        ownsTransport: o.ownsTransport,
-        i18nDir: join(import.meta.dirname, 'i18n'),
-        auth: { jwksUrl: o.jwksUrl },
-      }),
+      imports: [
+        ...servicePlatform({
+          service: 'audit',
+          config: o.config,
+          schema: SCHEMA,
+          entities: AUDIT_ENTITIES,
+          migrations: AUDIT_MIGRATIONS,
+          transport: o.transport,
+          ownsTransport: o.ownsTransport,
+          i18nDir: join(import.meta.dirname, 'i18n'),
+          auth: { jwksUrl: o.jwksUrl },
+        }),
+        DeadLettersAdminModule.forRoot({ service: 'audit' }),
+      ],
       controllers: [AdminAuditLogsController],
       providers: [AuditChain, AuditRecorder, AuditConsumer, VerifyChain, ListAuditLogs, ArchiveEntries],
       exports: [AuditChain, VerifyChain, ArchiveEntries],

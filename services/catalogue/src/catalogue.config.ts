@@ -10,6 +10,7 @@ import {
   redisSettings,
   storageSettings,
 } from '@sokoni/platform/config';
+import { EXACT_COUNT_PAGES } from './search/search-sql.js';
 
 export const catalogueConfigSchema = z.object({
   ...httpSettings(3002).shape,
@@ -26,6 +27,16 @@ export const catalogueConfigSchema = z.object({
   REVIEW_TEXT_EDITS: envBool().default(true),
   /** Largest accepted image upload, in bytes. */
   MAX_IMAGE_BYTES: envInt({ min: 1024, max: 50 * 1024 * 1024 }).default(5 * 1024 * 1024),
+  /**
+   * Key of the signed image addresses of unpublished products (their seller's and staff's views).
+   * Unset: each process makes its own, so with several replicas set it, alike, on all of them.
+   */
+  MEDIA_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * A search with more than 1,000 matches counts them all when the products table has at most this
+   * many 8 KiB pages (a few milliseconds of reading), and estimates the total beyond; 0: always estimate.
+   */
+  SEARCH_EXACT_COUNT_PAGES: envInt({ min: 0, max: 1_000_000 }).default(EXACT_COUNT_PAGES),
   /** Load the demo catalogue at start when the catalogue is empty (the standalone run turns it on). */
   SEED_DEMO_DATA: envBool().default(false),
 });

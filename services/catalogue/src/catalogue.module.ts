@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
 import type { EventTransport } from '@sokoni/platform/events';
 import { servicePlatform } from '@sokoni/platform/http';
+import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
 import type { CatalogueConfig } from './catalogue.config.js';
 import { SCHEMA } from './catalogue.schema.js';
 import { Category } from './categories/category.entity.js';
@@ -56,6 +57,7 @@ export class CatalogueModule {
         SearchModule,
         StatsModule,
         SeedModule,
+        DeadLettersAdminModule.forRoot({ service: 'catalogue' }),
       ],
     };
   }

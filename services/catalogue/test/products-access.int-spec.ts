@@ -1,4 +1,3 @@
-import type { TestDatabase } from '@sokoni/platform/testing';
 import {
   listQuery,
   productBody,
@@ -10,32 +9,30 @@ import {
 } from './products-test-app.js';
 
 /** Ownership, public visibility, comparison and the admin moderation list, against real PostgreSQL. */
-let db: TestDatabase | null;
 let t: ProductsTestApp;
 let seller: Caller;
 let admin: Caller;
 let categoryId: string;
 
+const db = await testDatabaseOrSkip('products access');
+const suite = db ? describe : describe.skip;
+
 beforeAll(async () => {
-  db = await testDatabaseOrSkip('products access');
-  if (!db) return;
-  t = await startProducts(db);
+  // Jest runs no hook of a file whose tests are all skipped, so `db` is set here.
+  t = await startProducts(db!);
   seller = await t.caller('seller');
   admin = await t.caller('admin');
   await t.supplier(seller.id, { name: 'Ashanti Cocoa Co-op', verified: true });
   categoryId = await t.category();
 }, 60_000);
 afterAll(async () => {
-  if (db) await t.close();
+  await t?.close();
 });
-
-const it_ = (name: string, fn: () => Promise<void>, timeout?: number) =>
-  it(name, async () => (db ? fn() : undefined), timeout);
 
 const { create, act, published } = productFlow(() => ({ t, seller, admin, categoryId }));
 
-describe('ownership', () => {
-  it_('another seller cannot read a draft (404) nor change anything (403), and nothing changes', async () => {
+suite('ownership', () => {
+  it('another seller cannot read a draft (404) nor change anything (403), and nothing changes', async () => {
     const p = await create();
     const intruder = await t.caller('seller');
     const before = await t.sql(`select * from catalogue.products where id = $1`, [p.id]);
@@ -62,7 +59,7 @@ describe('ownership', () => {
     expect(await t.sql(`select count(*)::int as n from catalogue.outbox`)).toEqual(outboxBefore);
   });
 
-  it_('buyers and admins cannot create products; sellers cannot moderate', async () => {
+  it('buyers and admins cannot create products; sellers cannot moderate', async () => {
     const buyer = await t.caller('buyer');
     const [{ n: before }] = await t.sql(`select count(*)::int as n from catalogue.products`);
     for (const who of [buyer, admin]) {
@@ -86,7 +83,7 @@ describe('ownership', () => {
     expect((await t.api('/api/v1/admin/products', { token: seller.token })).status).toBe(403);
   });
 
-  it_('products of a suspended supplier are hidden from the public but not from the owner', async () => {
+  it('products of a suspended supplier are hidden from the public but not from the owner', async () => {
     const p = await published();
     await t.sql(`update catalogue.products set supplier_suspended = true where id = $1`, [p.id]);
     expect((await t.api(`/api/v1/products/${p.id}`)).status).toBe(404);
@@ -95,34 +92,26 @@ describe('ownership', () => {
   });
 });
 
-describe('compare', () => {
-  it_(
-    'compares 2 to 4 published products in the order asked, and refuses anything else with 400',
-    async () => {
-      const [a, b, c] = [await published(), await published({ currency: 'USD' }), await published()];
-      const res = await t.api(`/api/v1/products/compare?ids=${b.id},${a.id},${c.id}`);
-      expect(res.status).toBe(200);
-      expect((await res.json()).items.map((i: any) => i.id)).toEqual([b.id, a.id, c.id]);
+suite('compare', () => {
+  it('compares 2 to 4 published products in the order asked, and refuses anything else with 400', async () => {
+    const [a, b, c] = [await published(), await published({ currency: 'USD' }), await published()];
+    const res = await t.api(`/api/v1/products/compare?ids=${b.id},${a.id},${c.id}`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).items.map((i: any) => i.id)).toEqual([b.id, a.id, c.id]);
 
-      const draft = await create();
-      const bad = [
-        `${a.id}`,
-        `${a.id},${a.id}`,
-        [a, b, c, a, b].map(() => crypto.randomUUID()).join(','),
-        '',
-      ];
-      for (const ids of bad) expect((await t.api(`/api/v1/products/compare?ids=${ids}`)).status).toBe(400);
-      const unpublished = await t.api(`/api/v1/products/compare?ids=${a.id},${draft.id}`);
-      expect(unpublished.status).toBe(400);
-      const body = await unpublished.json();
-      expect(body.code).toBe('products.compare_unavailable');
-      expect(body.detail).toContain(draft.id);
-    },
-  );
+    const draft = await create();
+    const bad = [`${a.id}`, `${a.id},${a.id}`, [a, b, c, a, b].map(() => crypto.randomUUID()).join(','), ''];
+    for (const ids of bad) expect((await t.api(`/api/v1/products/compare?ids=${ids}`)).status).toBe(400);
+    const unpublished = await t.api(`/api/v1/products/compare?ids=${a.id},${draft.id}`);
+    expect(unpublished.status).toBe(400);
+    const body = await unpublished.json();
+    expect(body.code).toBe('products.compare_unavailable');
+    expect(body.detail).toContain(draft.id);
+  });
 });
 
-describe('admin moderation list (ra-data-simple-rest)', () => {
-  it_('filters by status, seller, category, q and ids, with Content-Range', async () => {
+suite('admin moderation list (ra-data-simple-rest)', () => {
+  it('filters by status, seller, category, q and ids, with Content-Range', async () => {
     const other = await t.caller('seller');
     const mine = await create(seller, { title: 'Shea butter, unrefined' });
     await act(mine.id, 'submit', seller);

@@ -1,4 +1,3 @@
-import type { TestDatabase } from '@sokoni/platform/testing';
 import {
   productBody,
   productFlow,
@@ -10,100 +9,95 @@ import {
 } from './products-test-app.js';
 
 /** The product lifecycle, its events and the edit policy, against real PostgreSQL. */
-let db: TestDatabase | null;
 let t: ProductsTestApp;
 let seller: Caller;
 let admin: Caller;
 let categoryId: string;
 
+const db = await testDatabaseOrSkip('products lifecycle');
+const suite = db ? describe : describe.skip;
+
 beforeAll(async () => {
-  db = await testDatabaseOrSkip('products lifecycle');
-  if (!db) return;
-  t = await startProducts(db);
+  // Jest runs no hook of a file whose tests are all skipped, so `db` is set here.
+  t = await startProducts(db!);
   seller = await t.caller('seller');
   admin = await t.caller('admin');
   await t.supplier(seller.id, { name: 'Ashanti Cocoa Co-op', verified: true });
   categoryId = await t.category();
 }, 60_000);
 afterAll(async () => {
-  if (db) await t.close();
+  await t?.close();
 });
-
-const it_ = (name: string, fn: () => Promise<void>, timeout?: number) =>
-  it(name, async () => (db ? fn() : undefined), timeout);
 
 const { create, act, published } = productFlow(() => ({ t, seller, admin, categoryId }));
 
-describe('product lifecycle', () => {
-  it_(
-    'draft → pending_review → rejected → pending_review → published → archived, each with its event',
-    async () => {
-      const p = await create();
-      expect(p).toMatchObject({
-        status: 'draft',
-        moq: 5,
-        currency: 'GHS',
-        minPriceMinor: 2_750_000,
-        minPriceUsdCents: 229_167, // 27,500.00 GHS at 12 per USD
-        supplier: { id: seller.id, name: 'Ashanti Cocoa Co-op', verified: true },
-      });
-      const [row] = await t.sql(`select category_path, category_text from catalogue.products where id = $1`, [
-        p.id,
-      ]);
-      expect(row.category_path).toMatch(/^test-root-\d+\/cocoa-\d+$/);
-      expect(row.category_text).toContain('Test Agriculture');
-      expect(row.category_text).toContain('Cacao et café');
+suite('product lifecycle', () => {
+  it('draft → pending_review → rejected → pending_review → published → archived, each with its event', async () => {
+    const p = await create();
+    expect(p).toMatchObject({
+      status: 'draft',
+      moq: 5,
+      currency: 'GHS',
+      minPriceMinor: 2_750_000,
+      minPriceUsdCents: 229_167, // 27,500.00 GHS at 12 per USD
+      supplier: { id: seller.id, name: 'Ashanti Cocoa Co-op', verified: true },
+    });
+    const [row] = await t.sql(`select category_path, category_text from catalogue.products where id = $1`, [
+      p.id,
+    ]);
+    expect(row.category_path).toMatch(/^test-root-\d+\/cocoa-\d+$/);
+    expect(row.category_text).toContain('Test Agriculture');
+    expect(row.category_text).toContain('Cacao et café');
 
-      // A draft is the seller's alone.
-      expect((await t.api(`/api/v1/products/${p.id}`)).status).toBe(404);
-      expect((await t.api(`/api/v1/products/${p.id}`, { token: seller.token })).status).toBe(200);
+    // A draft is the seller's alone.
+    expect((await t.api(`/api/v1/products/${p.id}`)).status).toBe(404);
+    expect((await t.api(`/api/v1/products/${p.id}`, { token: seller.token })).status).toBe(200);
 
-      expect(await (await act(p.id, 'submit', seller)).json()).toMatchObject({ status: 'pending_review' });
-      const rejected = await act(p.id, 'reject', admin, { reason: 'Photos show a different product.' });
-      expect(await rejected.json()).toMatchObject({
-        status: 'rejected',
-        rejectionReason: 'Photos show a different product.',
-      });
-      expect((await act(p.id, 'submit', seller)).status).toBe(200);
-      const approved = await (await act(p.id, 'approve', admin)).json();
-      expect(approved).toMatchObject({ status: 'published', rejectionReason: null });
-      expect(approved.publishedAt).toBeTruthy();
+    expect(await (await act(p.id, 'submit', seller)).json()).toMatchObject({ status: 'pending_review' });
+    const rejected = await act(p.id, 'reject', admin, { reason: 'Photos show a different product.' });
+    expect(await rejected.json()).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Photos show a different product.',
+    });
+    expect((await act(p.id, 'submit', seller)).status).toBe(200);
+    const approved = await (await act(p.id, 'approve', admin)).json();
+    expect(approved).toMatchObject({ status: 'published', rejectionReason: null });
+    expect(approved.publishedAt).toBeTruthy();
 
-      const pub = await t.api(`/api/v1/products/${p.id}`);
-      expect(pub.status).toBe(200);
-      expect(await pub.json()).not.toHaveProperty('rejectionReason');
+    const pub = await t.api(`/api/v1/products/${p.id}`);
+    expect(pub.status).toBe(200);
+    expect(await pub.json()).not.toHaveProperty('rejectionReason');
 
-      expect(await (await act(p.id, 'archive', seller)).json()).toMatchObject({ status: 'archived' });
-      expect((await t.api(`/api/v1/products/${p.id}`)).status).toBe(404);
+    expect(await (await act(p.id, 'archive', seller)).json()).toMatchObject({ status: 'archived' });
+    expect((await t.api(`/api/v1/products/${p.id}`)).status).toBe(404);
 
-      const submitted = await t.events('catalogue.product.submitted.v1', p.id);
-      expect(submitted).toHaveLength(2);
-      expect(submitted[0]!.actorId).toBe(seller.id);
-      const snap = submitted[0]!.payload.product!;
-      expect(snap).toMatchObject({
-        productId: p.id,
-        sellerId: seller.id,
-        title: p.title,
-        currency: 'GHS',
-        unit: 'tonne',
-      });
-      expect(snap.priceTiers.map((x) => [x.minQuantity, x.unitPriceMinor])).toEqual([
-        [5n, 3_000_000n],
-        [20n, 2_900_000n],
-        [100n, 2_750_000n],
-      ]);
-      expect(snap.minOrderQuantity).toBe(5n);
-      const rej = await t.events('catalogue.product.rejected.v1', p.id);
-      expect(rej.map((e) => [e.payload.reason, e.actorId])).toEqual([
-        ['Photos show a different product.', admin.id],
-      ]);
-      const pubs = await t.events('catalogue.product.published.v1', p.id);
-      expect(pubs.map((e) => e.payload.reason)).toEqual(['approved']);
-      expect(await t.events('catalogue.product.archived.v1', p.id)).toHaveLength(1);
-    },
-  );
+    const submitted = await t.events('catalogue.product.submitted.v1', p.id);
+    expect(submitted).toHaveLength(2);
+    expect(submitted[0]!.actorId).toBe(seller.id);
+    const snap = submitted[0]!.payload.product!;
+    expect(snap).toMatchObject({
+      productId: p.id,
+      sellerId: seller.id,
+      title: p.title,
+      currency: 'GHS',
+      unit: 'tonne',
+    });
+    expect(snap.priceTiers.map((x) => [x.minQuantity, x.unitPriceMinor])).toEqual([
+      [5n, 3_000_000n],
+      [20n, 2_900_000n],
+      [100n, 2_750_000n],
+    ]);
+    expect(snap.minOrderQuantity).toBe(5n);
+    const rej = await t.events('catalogue.product.rejected.v1', p.id);
+    expect(rej.map((e) => [e.payload.reason, e.actorId])).toEqual([
+      ['Photos show a different product.', admin.id],
+    ]);
+    const pubs = await t.events('catalogue.product.published.v1', p.id);
+    expect(pubs.map((e) => e.payload.reason)).toEqual(['approved']);
+    expect(await t.events('catalogue.product.archived.v1', p.id)).toHaveLength(1);
+  });
 
-  it_('refuses impossible transitions with a translated 409 and no event', async () => {
+  it('refuses impossible transitions with a translated 409 and no event', async () => {
     const p = await create();
     const res = await act(p.id, 'approve', admin);
     expect(res.status).toBe(409);
@@ -129,7 +123,7 @@ describe('product lifecycle', () => {
     expect(await t.events('catalogue.product.submitted.v1', p.id)).toHaveLength(0);
   });
 
-  it_('lists the seller’s own products in every status, paged and filtered', async () => {
+  it('lists the seller’s own products in every status, paged and filtered', async () => {
     const other = await t.caller('both');
     await create(other);
     const mine = await t.api('/api/v1/seller/products?status=draft&pageSize=2&page=1', {
@@ -151,8 +145,8 @@ describe('product lifecycle', () => {
   });
 });
 
-describe('edit policy (defaults: price edits go live, text edits go back to review)', () => {
-  it_('a price edit of a published product stays published and says so with price_update', async () => {
+suite('edit policy (defaults: price edits go live, text edits go back to review)', () => {
+  it('a price edit of a published product stays published and says so with price_update', async () => {
     const p = await published();
     const tiers = [
       { minQuantity: 5, unitPriceMinor: 2_800_000 },
@@ -169,7 +163,7 @@ describe('edit policy (defaults: price edits go live, text edits go back to revi
     expect(reasons).toEqual(['approved', 'price_update']);
   });
 
-  it_('a title edit of a published product goes back to review', async () => {
+  it('a title edit of a published product goes back to review', async () => {
     const p = await published();
     const res = await t.api(`/api/v1/products/${p.id}`, {
       method: 'PATCH',
@@ -181,45 +175,43 @@ describe('edit policy (defaults: price edits go live, text edits go back to revi
     expect(await t.events('catalogue.product.submitted.v1', p.id)).toHaveLength(2);
   });
 
-  it_(
-    'with REVIEW_PRICE_EDITS on and REVIEW_TEXT_EDITS off, the other way round',
-    async () => {
-      const db2 = await testDatabaseOrSkip('edit policy flipped');
-      if (!db2) return;
-      const t2 = await startProducts(db2, { REVIEW_PRICE_EDITS: 'true', REVIEW_TEXT_EDITS: 'false' });
-      try {
-        const s = await t2.caller('seller');
-        const a = await t2.caller('admin');
-        const cat = await t2.category();
-        const p = await (
-          await t2.api('/api/v1/products', { method: 'POST', token: s.token, json: productBody(cat) })
-        ).json();
-        await t2.api(`/api/v1/products/${p.id}/submit`, { method: 'POST', token: s.token });
-        await t2.api(`/api/v1/admin/products/${p.id}/approve`, { method: 'POST', token: a.token });
-        const text = await t2.api(`/api/v1/products/${p.id}`, {
-          method: 'PATCH',
-          token: s.token,
-          json: { description: 'Now with sacks.' },
-        });
-        expect(await text.json()).toMatchObject({ status: 'published', description: 'Now with sacks.' });
-        expect(
-          (await t2.events('catalogue.product.published.v1', p.id)).map((e) => e.payload.reason),
-        ).toEqual(['approved', 'details_update']);
-        const price = await t2.api(`/api/v1/products/${p.id}`, {
-          method: 'PATCH',
-          token: s.token,
-          json: { currency: 'USD' },
-        });
-        expect(await price.json()).toMatchObject({
-          status: 'pending_review',
-          currency: 'USD',
-          minPriceUsdCents: 2_750_000,
-        });
-        expect(await t2.events('catalogue.product.submitted.v1', p.id)).toHaveLength(2);
-      } finally {
-        await t2.close();
-      }
-    },
-    60_000,
-  );
+  it('with REVIEW_PRICE_EDITS on and REVIEW_TEXT_EDITS off, the other way round', async () => {
+    // The suite runs only with a server, so a second database on it must come too.
+    const db2 = await testDatabaseOrSkip('edit policy flipped');
+    if (!db2) throw new Error('a second test database could not be created');
+    const t2 = await startProducts(db2, { REVIEW_PRICE_EDITS: 'true', REVIEW_TEXT_EDITS: 'false' });
+    try {
+      const s = await t2.caller('seller');
+      const a = await t2.caller('admin');
+      const cat = await t2.category();
+      const p = await (
+        await t2.api('/api/v1/products', { method: 'POST', token: s.token, json: productBody(cat) })
+      ).json();
+      await t2.api(`/api/v1/products/${p.id}/submit`, { method: 'POST', token: s.token });
+      await t2.api(`/api/v1/admin/products/${p.id}/approve`, { method: 'POST', token: a.token });
+      const text = await t2.api(`/api/v1/products/${p.id}`, {
+        method: 'PATCH',
+        token: s.token,
+        json: { description: 'Now with sacks.' },
+      });
+      expect(await text.json()).toMatchObject({ status: 'published', description: 'Now with sacks.' });
+      expect((await t2.events('catalogue.product.published.v1', p.id)).map((e) => e.payload.reason)).toEqual([
+        'approved',
+        'details_update',
+      ]);
+      const price = await t2.api(`/api/v1/products/${p.id}`, {
+        method: 'PATCH',
+        token: s.token,
+        json: { currency: 'USD' },
+      });
+      expect(await price.json()).toMatchObject({
+        status: 'pending_review',
+        currency: 'USD',
+        minPriceUsdCents: 2_750_000,
+      });
+      expect(await t2.events('catalogue.product.submitted.v1', p.id)).toHaveLength(2);
+    } finally {
+      await t2.close();
+    }
+  }, 60_000);
 });

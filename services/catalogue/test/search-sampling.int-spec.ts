@@ -81,7 +81,7 @@ suite('catalogue search sampling', () => {
     await t.sql(`delete from catalogue.categories where id = $1`, [sibling]);
   });
 
-  it('estimates a broad browse from the newest matches, not from the first index range', async () => {
+  it('samples a broad browse’s facets from the newest matches, not from the first index range', async () => {
     // 2,100 coffee lots, then 2,100 spice lots, published alternately. Read in the table's order
     // or in (category, price) order, the first 2,001 matches are all coffee: facets of 100% coffee.
     await t.sql(
@@ -98,10 +98,11 @@ suite('catalogue search sampling', () => {
        where p.id = $1`,
       [id.cocoa],
     );
-    await t.sql('analyze catalogue.products');
+    // No fresh statistics (as on the embedded database after a bulk load): the planner's guess is
+    // not what a small table reports. All 4,206 are counted, not "about 1,001".
     const body = await search('category=agriculture');
-    expect(body.estimated).toBe(true);
-    expect(body.total).toBeGreaterThan(2000);
+    expect(body.estimated).toBeUndefined();
+    expect(body.total).toBe(4_206);
     const share = (path: string) =>
       (body.facets.category.find((b: any) => b.value === path)?.count ?? 0) / body.total;
     // The sample is the newest matches: the fixtures' products and both kinds of lot, about half each.

@@ -62,7 +62,11 @@ export interface SearchTestApp {
   close(): Promise<void>;
 }
 
-export async function startSearch(db: TestDatabase): Promise<SearchTestApp> {
+/** `env`: settings besides the defaults (SEARCH_EXACT_COUNT_PAGES: '0' to see estimates in a small table). */
+export async function startSearch(
+  db: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<SearchTestApp> {
   const config = loadConfig(
     catalogueConfigSchema,
     {
@@ -70,6 +74,7 @@ export async function startSearch(db: TestDatabase): Promise<SearchTestApp> {
       HOST: '127.0.0.1',
       LOG_LEVEL: process.env.INT_LOG_LEVEL ?? 'warn',
       DB_POOL_MAX: '6',
+      ...env,
     },
     { service: 'catalogue' },
   );

@@ -244,14 +244,14 @@ suite('catalogue: supplier directory, storefronts and storefront edits', () => {
         'mainProducts',
         'arrayMaxSize',
       ],
-      [{ mainProducts: ['<b>Leather</b>'] }, 'mainProducts', 'isPlainText'],
+      [{ mainProducts: ['<b>Leather</b>'] }, 'mainProducts', 'isFreeText'],
       [{ mainProducts: [''] }, 'mainProducts', 'isLength'],
       [{ languages: ['english'] }, 'languages', 'isLanguageCode'],
       [{ languages: ['xx'] }, 'languages', 'isLanguageCode'],
       [{ responseTimeHours: 0 }, 'responseTimeHours', 'min'],
       [{ description: 'x'.repeat(4001) }, 'description', 'maxLength'],
-      [{ description: 'Hello <script>alert(1)</script>' }, 'description', 'isPlainText'],
-      [{ description: 'Click <a href="https://evil.example">here</a>' }, 'description', 'isPlainText'],
+      [{ description: 'Hello <script>alert(1)</script>' }, 'description', 'isFreeText'],
+      [{ description: 'Click <a href="https://evil.example">here</a>' }, 'description', 'isFreeText'],
       [{ companyName: 'Renamed' }, 'companyName', 'whitelistValidation'],
     ];
     for (const [json, field, code] of cases) {

@@ -4,7 +4,7 @@ import { OBJECT_STORAGE, type ObjectStorage } from '@sokoni/platform/storage';
 import type { TestDatabase } from '@sokoni/platform/testing';
 import { fold, statusOf } from '../src/suppliers/set-verification.use-case.js';
 import { freshDatabase, startCatalogue, type CatalogueHarness } from './categories-harness.js';
-import { startProducts, testDatabaseOrSkip, type ProductsTestApp } from './products-test-app.js';
+import { productFlow, startProducts, testDatabaseOrSkip, type ProductsTestApp } from './products-test-app.js';
 
 const db: TestDatabase | null = await freshDatabase('catalogue supplier verification from identity events');
 const suite = db ? describe : describe.skip;
@@ -230,9 +230,16 @@ const mediaDb = await testDatabaseOrSkip('catalogue media route and private keys
 
   it('never serves anything but product images, whatever else the storage holds', async () => {
     const storage = t.app.get<ObjectStorage>(OBJECT_STORAGE);
+    const seller = await t.caller('seller');
+    const admin = await t.caller('admin');
+    await t.supplier(seller.id, { name: 'Media Test Traders' });
+    // An image is public once its product is: a published one here.
+    const categoryId = await t.category();
+    const { published } = productFlow(() => ({ t, seller, admin, categoryId }));
+    const product = await published();
     const run = uuidv7();
     const privateKey = `verifications/${run}/papers.pdf`;
-    const publicKey = `products/${run}/photo.png`;
+    const publicKey = `products/${product.id}/photo.png`;
     await storage.put(privateKey, Buffer.from('%PDF-1.7 secret'), 'application/pdf');
     await storage.put(publicKey, Buffer.from('png'), 'image/png');
     expect((await t.api(`/api/v1/media/${publicKey}`)).status).toBe(200);

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
 import type { EventTransport } from '@sokoni/platform/events';
 import { servicePlatform } from '@sokoni/platform/http';
+import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
 import { AdminEmailsController } from './admin/admin-emails.controller.js';
 import { AdminContactMessagesController } from './contact-form/admin-contact-messages.controller.js';
 import { ContactController } from './contact-form/contact.controller.js';
@@ -43,17 +44,20 @@ export class NotificationsModule {
   static forRoot(o: NotificationsModuleOptions): DynamicModule {
     return {
       module: NotificationsModule,
-      imports: servicePlatform({
-        service: 'notifications',
-        config: o.config,
-        schema: SCHEMA,
-        entities: NOTIFICATIONS_ENTITIES,
-        migrations: NOTIFICATIONS_MIGRATIONS,
-        transport: o.transport,
-        ownsTransport: o.ownsTransport,
-        i18nDir: join(import.meta.dirname, 'i18n'),
-        auth: { jwksUrl: o.jwksUrl },
-      }),
+      imports: [
+        ...servicePlatform({
+          service: 'notifications',
+          config: o.config,
+          schema: SCHEMA,
+          entities: NOTIFICATIONS_ENTITIES,
+          migrations: NOTIFICATIONS_MIGRATIONS,
+          transport: o.transport,
+          ownsTransport: o.ownsTransport,
+          i18nDir: join(import.meta.dirname, 'i18n'),
+          auth: { jwksUrl: o.jwksUrl },
+        }),
+        DeadLettersAdminModule.forRoot({ service: 'notifications' }),
+      ],
       controllers: [
         AdminEmailsController,
         NewsletterController,

@@ -128,13 +128,19 @@ suite('notifications: secret links never reach the logs', () => {
     await h.queue.drain();
     const [r] = await h.deliveries('event_id = $1', [resetId]);
 
-    // A malformed event (user id not a UUID) fails in its handler until it is dead-lettered; the
-    // failure is logged with its cause, and the cause must not quote the link.
+    // A malformed event (user id not a UUID): the database refuses its data, so it is poison and
+    // dead-lettered at once (its payload redacted); the failure is logged with its cause, and the
+    // cause must not quote the link.
     await h.publish(
       'identity.user.email_verification_requested.v1',
       { ...u, userId: 'not-a-uuid', verifyUrl: verifyLink(poisonToken), expiresAt: inADay() },
       { aggregateId: u.userId },
     );
+    const letters = await h.sql.query<{ error_kind: string; payload: Buffer }>(
+      'select error_kind, payload from notifications.dead_letter',
+    );
+    expect(letters.rows.map((l) => l.error_kind)).toEqual(['poison']);
+    expect(letters.rows[0]!.payload.toString('latin1')).not.toContain(poisonToken);
 
     // Staff look at the delivery through the admin API (the access log records the request).
     const admin = await h.token('admin');

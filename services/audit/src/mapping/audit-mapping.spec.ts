@@ -17,6 +17,49 @@ describe('audit mapping', () => {
     expect(topicParts(topic).service).toBe(topic.split('.')[0]);
   });
 
+  it('dead letters: the staff user replayed or discarded the letter the back office names', () => {
+    const LETTER = '01960000-0000-7000-8000-0000000000d1';
+    const deadLetter = {
+      deadLetterId: LETTER,
+      topic: 'identity.user.suspended.v1',
+      consumerGroup: 'catalogue.x',
+    };
+    const replayed = anEvent(
+      'catalogue.dead_letter.replayed.v1',
+      { deadLetter, replayedBy: ADMIN, succeeded: true },
+      { aggregateId: LETTER, actorId: ADMIN },
+    );
+    expect(describeEvent(replayed)).toEqual({
+      action: 'dead_letter.replayed',
+      targetType: 'dead_letter',
+      targetId: `catalogue:${LETTER}`,
+      actorId: ADMIN,
+      actorEmail: null,
+    });
+    const failed = anEvent('identity.dead_letter.replayed.v1', {
+      deadLetter,
+      replayedBy: ADMIN,
+      succeeded: false,
+      error: 'boom',
+    });
+    expect(describeEvent(failed)).toMatchObject({
+      action: 'dead_letter.replay_failed',
+      targetId: `identity:${LETTER}`,
+      actorId: ADMIN,
+    });
+    const discarded = anEvent('audit.dead_letter.discarded.v1', {
+      deadLetter,
+      discardedBy: ADMIN,
+      reason: 'dup',
+    });
+    expect(describeEvent(discarded)).toMatchObject({
+      action: 'dead_letter.discarded',
+      targetType: 'dead_letter',
+      targetId: `audit:${LETTER}`,
+      actorId: ADMIN,
+    });
+  });
+
   it('has a rule only for topics that exist', () => {
     for (const topic of Object.keys(AUDIT_RULES)) expect(topicNames).toContain(topic);
   });
@@ -32,6 +75,27 @@ describe('audit mapping', () => {
       aggregate: 'supplier_verification',
       event: 'approved',
     });
+  });
+
+  it('ended sessions: named by why they ended, the user as target', () => {
+    const reused = anEvent(
+      'identity.session.revoked.v1',
+      { userId: USER, sessionIds: ['s1'], reason: 'reuse_detected' },
+      { aggregateId: USER, actorId: '' },
+    );
+    expect(describeEvent(reused)).toEqual({
+      action: 'session.reuse_detected',
+      targetType: 'user',
+      targetId: USER,
+      actorId: null,
+      actorEmail: null,
+    });
+    const signedOut = anEvent(
+      'identity.session.revoked.v1',
+      { userId: USER, sessionIds: ['s2'], reason: 'signed_out' },
+      { aggregateId: USER, actorId: USER },
+    );
+    expect(describeEvent(signedOut)).toMatchObject({ action: 'session.signed_out', actorId: USER });
   });
 
   it('sign-in: the user signed in as themself', () => {

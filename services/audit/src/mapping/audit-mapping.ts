@@ -1,4 +1,5 @@
 import { Role, type TopicName } from '@sokoni/contracts';
+import type { DeadLetterDiscardedTopic, DeadLetterReplayedTopic } from '@sokoni/platform/dead-letters-admin';
 import type { DomainEvent } from '@sokoni/platform/events';
 
 /** Who did what to what, as an audit entry names it. */
@@ -53,6 +54,24 @@ const category = (e: DomainEvent & { payload: { category?: { categoryId: string 
 });
 
 /**
+ * Staff replays and discards of a service's dead letters. The target is the letter as the back office
+ * names it (`<service>:<uuid>`), so an entry leads to it; a replay that failed again says so.
+ */
+const deadLetter = (e: DomainEvent<DeadLetterReplayedTopic | DeadLetterDiscardedTopic>) => ({
+  type: 'dead_letter',
+  id: `${topicParts(e.topic).service}:${e.payload.deadLetter?.deadLetterId || e.aggregateId}`,
+});
+const deadLetterReplayed: Rule<DeadLetterReplayedTopic> = {
+  action: (e) => (e.payload.succeeded ? 'dead_letter.replayed' : 'dead_letter.replay_failed'),
+  actor: (e) => ({ id: e.actorId || e.payload.replayedBy }),
+  target: deadLetter,
+};
+const deadLetterDiscarded: Rule<DeadLetterDiscardedTopic> = {
+  actor: (e) => ({ id: e.actorId || e.payload.discardedBy }),
+  target: deadLetter,
+};
+
+/**
  * The one table of how each topic becomes an entry. A topic not listed here is still recorded (every
  * topic of the map is consumed): its action is `<aggregate>.<event>` from its name, the target is
  * its aggregate, the actor the envelope's. Rows exist where that default would be wrong or vague.
@@ -81,6 +100,12 @@ export const AUDIT_RULES: Rules = {
   'identity.user.suspended.v1': { target: user, contact: userContact },
   'identity.user.reinstated.v1': { target: user, contact: userContact },
   'identity.user.profile_updated.v1': { actor: selfService, target: user, contact: userContact },
+  // Why the sessions ended is the security-relevant part: a sign-out, or a stolen refresh token reused.
+  'identity.session.revoked.v1': {
+    action: (e) => `session.${e.payload.reason || 'revoked'}`,
+    actor: (e) => ({ id: e.actorId || undefined }),
+    target: user,
+  },
   // Verification decisions: the seller submits, an admin decides, the system's job expires them.
   'identity.supplier_verification.submitted.v1': {
     actor: (e) => ({ id: e.actorId || e.payload.sellerId }),
@@ -112,6 +137,14 @@ export const AUDIT_RULES: Rules = {
   'catalogue.category.renamed.v1': { target: category },
   'catalogue.category.moved.v1': { target: category },
   'catalogue.category.retired.v1': { target: category },
+  'identity.dead_letter.replayed.v1': deadLetterReplayed,
+  'identity.dead_letter.discarded.v1': deadLetterDiscarded,
+  'catalogue.dead_letter.replayed.v1': deadLetterReplayed,
+  'catalogue.dead_letter.discarded.v1': deadLetterDiscarded,
+  'notifications.dead_letter.replayed.v1': deadLetterReplayed,
+  'notifications.dead_letter.discarded.v1': deadLetterDiscarded,
+  'audit.dead_letter.replayed.v1': deadLetterReplayed,
+  'audit.dead_letter.discarded.v1': deadLetterDiscarded,
 };
 
 const ruleFor = <T extends TopicName>(topic: T): Rule<T> | undefined => AUDIT_RULES[topic];

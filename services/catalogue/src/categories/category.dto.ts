@@ -13,6 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsFreeText } from '@sokoni/platform/errors';
 import type { CategoryAdminView } from './category.view.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -26,24 +27,28 @@ export class CategoryNamesDto {
   @Transform(trim)
   @IsString()
   @Length(1, 80)
+  @IsFreeText()
   en!: string;
 
   @ApiProperty({ example: 'Cacao et café' })
   @Transform(trim)
   @IsString()
   @Length(1, 80)
+  @IsFreeText()
   fr!: string;
 
   @ApiProperty({ example: 'الكاكاو والقهوة' })
   @Transform(trim)
   @IsString()
   @Length(1, 80)
+  @IsFreeText()
   ar!: string;
 
   @ApiProperty({ example: 'Kakao na Kahawa' })
   @Transform(trim)
   @IsString()
   @Length(1, 80)
+  @IsFreeText()
   sw!: string;
 }
 

@@ -15,7 +15,10 @@ import {
 } from './product-images.js';
 import { ProductProblems } from './products.problems.js';
 
-/** Appends a checked image (JPEG/PNG/WebP by magic bytes) and its thumbnail to the seller's product. */
+/**
+ * Appends a checked image (JPEG/PNG/WebP by magic bytes), stored without its metadata (EXIF, GPS),
+ * and its thumbnail to the seller's product.
+ */
 @Injectable()
 export class AddProductImage {
   constructor(
@@ -43,7 +46,7 @@ export class AddProductImage {
       height: image.height,
     };
     try {
-      await this.storage.put(keys.original, file.buffer, image.contentType);
+      await this.storage.put(keys.original, image.original, image.contentType);
       await this.storage.put(keys.thumbnail, image.thumbnail, 'image/webp');
       return await this.orm.em.fork().transactional(async (tx) => {
         const product = await lockOwnProduct(tx, productId, seller);

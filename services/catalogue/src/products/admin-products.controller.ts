@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Roles } from '@sokoni/platform/auth';
 import { contentRange, parseListQuery } from '@sokoni/platform/http';
+import { MediaUrls } from '../storage/media-urls.js';
 import { ApproveProduct } from './approve-product.use-case.js';
 import { ADMIN_PRODUCTS_LIST, ListAdminProducts } from './list-admin-products.query.js';
 import { Product } from './product.entity.js';
@@ -24,6 +25,7 @@ export class AdminProductsController {
     private readonly listProducts: ListAdminProducts,
     private readonly approveProduct: ApproveProduct,
     private readonly rejectProduct: RejectProduct,
+    private readonly media: MediaUrls,
   ) {}
 
   @Get()
@@ -37,20 +39,20 @@ export class AdminProductsController {
       'Content-Range',
       contentRange(ADMIN_PRODUCTS_LIST.resource, parsed.offset, items.length, total),
     );
-    return items.map((p) => toProductView(p, 'admin'));
+    return items.map((p) => toProductView(p, 'admin', this.media));
   }
 
   @Get(':id')
   async get(@Param('id', productIdPipe()) id: string): Promise<ProductView> {
     const product = await this.orm.em.fork().findOne(Product, id);
     if (!product) throw ProductProblems.notFound();
-    return toProductView(product, 'admin');
+    return toProductView(product, 'admin', this.media);
   }
 
   @Post(':id/approve')
   @HttpCode(200)
   async approve(@Param('id', productIdPipe()) id: string): Promise<ProductView> {
-    return toProductView(await this.approveProduct.execute(id), 'admin');
+    return toProductView(await this.approveProduct.execute(id), 'admin', this.media);
   }
 
   @Post(':id/reject')
@@ -59,6 +61,6 @@ export class AdminProductsController {
     @Param('id', productIdPipe()) id: string,
     @Body() body: RejectProductDto,
   ): Promise<ProductView> {
-    return toProductView(await this.rejectProduct.execute(id, body.reason), 'admin');
+    return toProductView(await this.rejectProduct.execute(id, body.reason), 'admin', this.media);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { MediaUrls } from '../storage/media-urls.js';
 import { Product } from './product.entity.js';
 import { toProductView, type ProductView } from './product.view.js';
 import { ProductProblems } from './products.problems.js';
@@ -11,7 +12,10 @@ export const COMPARE_MAX = 4;
 /** 2–4 distinct published products side by side, in the order asked for (`?ids=a,b,c`). */
 @Injectable()
 export class CompareProducts {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly media: MediaUrls,
+  ) {}
 
   async execute(idsParam: string | undefined): Promise<{ items: ProductView[] }> {
     const ids = [
@@ -33,6 +37,6 @@ export class CompareProducts {
     // Unknown and unpublished ids are named alike, so a draft's existence is not revealed.
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length) throw ProductProblems.compareUnavailable({ ids: missing.join(', ') });
-    return { items: ids.map((id) => toProductView(byId.get(id)!, 'public')) };
+    return { items: ids.map((id) => toProductView(byId.get(id)!, 'public', this.media)) };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthUser } from '@sokoni/platform/auth';
+import { MediaUrls } from '../storage/media-urls.js';
 import { Product } from './product.entity.js';
 import { audienceFor } from './product-access.js';
 import { toProductView, type ProductView } from './product.view.js';
@@ -9,13 +10,16 @@ import { ProductProblems } from './products.problems.js';
 /** A product page. Anyone may read a published product; anything else only its owner and staff. */
 @Injectable()
 export class GetProduct {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly media: MediaUrls,
+  ) {}
 
   async execute(id: string, user: AuthUser | undefined): Promise<ProductView> {
     const product = await this.orm.em.fork().findOne(Product, id);
     const audience = product && audienceFor(product, user);
     // Someone else's draft is "not found", exactly like a missing id: its existence is not revealed.
     if (!product || !audience) throw ProductProblems.notFound();
-    return toProductView(product, audience);
+    return toProductView(product, audience, this.media);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type FilterQuery } from '@mikro-orm/postgresql';
 import type { AuthUser } from '@sokoni/platform/auth';
+import { MediaUrls } from '../storage/media-urls.js';
 import { Product } from './product.entity.js';
 import type { SellerProductsQueryDto } from './product.dto.js';
 import { toProductView, type ProductView } from './product.view.js';
@@ -15,7 +16,10 @@ export interface Page<T> {
 /** The seller's own products in every status, most recently changed first. */
 @Injectable()
 export class ListSellerProducts {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly media: MediaUrls,
+  ) {}
 
   async execute(seller: AuthUser, q: SellerProductsQueryDto): Promise<Page<ProductView>> {
     const page = q.page ?? 1;
@@ -27,6 +31,6 @@ export class ListSellerProducts {
       offset: (page - 1) * pageSize,
       limit: pageSize,
     });
-    return { items: items.map((p) => toProductView(p, 'owner')), total, page, pageSize };
+    return { items: items.map((p) => toProductView(p, 'owner', this.media)), total, page, pageSize };
   }
 }

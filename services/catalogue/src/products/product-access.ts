@@ -40,12 +40,17 @@ export function assertCan(product: Product, action: ProductAction): void {
     throw ProductProblems.badTransition({ status: product.status, action });
 }
 
-/** Public: published by a seller who is not suspended. The owner and staff see every status. */
+/** What anyone may see: published, by a seller who is not suspended. */
+export function isPubliclyVisible(product: Pick<Product, 'status' | 'supplierSuspended'>): boolean {
+  return product.status === 'published' && !product.supplierSuspended;
+}
+
+/** Public: see isPubliclyVisible. The owner and staff see every status. */
 export function audienceFor(
-  product: Product,
+  product: Pick<Product, 'status' | 'supplierSuspended' | 'sellerId'>,
   user: AuthUser | undefined,
 ): 'public' | 'owner' | 'admin' | null {
   if (user?.role === 'admin') return 'admin';
   if (user && user.id === product.sellerId) return 'owner';
-  return product.status === 'published' && !product.supplierSuspended ? 'public' : null;
+  return isPubliclyVisible(product) ? 'public' : null;
 }

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '@sokoni/platform/auth';
 import { ApiProblemResponses } from '@sokoni/platform/errors';
+import { MediaUrls } from '../storage/media-urls.js';
 import { ImageUploadErrors } from './image-upload-errors.interceptor.js';
 import { productIdPipe } from './product-access.js';
 import { AddProductImage } from './add-product-image.use-case.js';
@@ -27,6 +28,7 @@ export class ProductImagesController {
   constructor(
     private readonly addImage: AddProductImage,
     private readonly removeImage: RemoveProductImage,
+    private readonly media: MediaUrls,
   ) {}
 
   @Post()
@@ -40,7 +42,7 @@ export class ProductImagesController {
     @Param('id', productIdPipe()) id: string,
     @UploadedFile() file: UploadedImage | undefined,
   ): Promise<ProductView> {
-    return toProductView(await this.addImage.execute(seller, id, file));
+    return toProductView(await this.addImage.execute(seller, id, file), 'owner', this.media);
   }
 
   @Delete(':key')
@@ -51,6 +53,6 @@ export class ProductImagesController {
     @Param('id', productIdPipe()) id: string,
     @Param('key') key: string,
   ): Promise<ProductView> {
-    return toProductView(await this.removeImage.execute(seller, id, key));
+    return toProductView(await this.removeImage.execute(seller, id, key), 'owner', this.media);
   }
 }

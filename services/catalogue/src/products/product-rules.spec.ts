@@ -51,6 +51,17 @@ describe('product rules', () => {
     expect(codeOf(() => checkText('description', 'nul\u0000byte'))).toBe('products.control_characters');
   });
 
+  it('reads a link scheme as a browser does: references decoded, tabs and line breaks dropped', () => {
+    for (const bad of [
+      '[click](java&#115;cript:alert(1))',
+      '[click](javascript&colon;alert(1))',
+      '[click](java&Tab;script:alert(1))',
+      '[click](&#x6A;avascript:alert(1))',
+    ])
+      expect([bad, codeOf(() => checkText('description', bad))]).toEqual([bad, 'products.unsafe_link']);
+    expect(codeOf(() => checkText('description', 'Technical data: 7.5% moisture'))).toBeUndefined();
+  });
+
   it('knows an HS code when it sees one', () => {
     for (const ok of ['180100', '18010010', '1801001000', '1801.00', '1801.00.10', '8517.12.0000'])
       expect(HS_CODE.test(ok)).toBe(true);

@@ -19,6 +19,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsFreeText, REASON_MAX_LENGTH } from '@sokoni/platform/errors';
 import { HS_CODE, INCOTERMS, MAX_TIERS, UNITS } from './product-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -175,10 +176,15 @@ export class CreateProductDto {
 export class UpdateProductDto extends PartialType(CreateProductDto) {}
 
 export class RejectProductDto {
-  @ApiProperty({ example: 'Photos show a different product than the title.' })
+  @ApiProperty({
+    example: 'Photos show a different product than the title.',
+    minLength: 3,
+    maxLength: REASON_MAX_LENGTH,
+  })
   @Transform(trim)
   @IsString()
-  @Length(3, 500)
+  @Length(3, REASON_MAX_LENGTH)
+  @IsFreeText()
   reason!: string;
 }
 

@@ -1,3 +1,4 @@
+import type { MediaUrls } from '../storage/media-urls.js';
 import type { Product, ProductImage, PriceTier, ProductStatus, Specification } from './product.entity.js';
 
 /** A product as the API shows it. `rejectionReason` is for the owner and admins (public views omit it). */
@@ -31,7 +32,12 @@ export interface ProductView {
   updatedAt: string;
 }
 
-export function toProductView(p: Product, audience: 'public' | 'owner' | 'admin' = 'owner'): ProductView {
+/** `media` signs the image addresses of a product the public may not see yet (see MediaUrls). */
+export function toProductView(
+  p: Product,
+  audience: 'public' | 'owner' | 'admin',
+  media: MediaUrls,
+): ProductView {
   const view: ProductView = {
     id: p.id,
     status: p.status,
@@ -39,7 +45,7 @@ export function toProductView(p: Product, audience: 'public' | 'owner' | 'admin'
     description: p.description,
     category: { id: p.categoryId, path: p.categoryPath },
     supplier: { id: p.sellerId, name: p.supplierName, verified: p.supplierVerified },
-    images: p.images,
+    images: media.imagesOf(p),
     unit: p.unit,
     moq: p.moq,
     priceTiers: p.priceTiers,

@@ -11,6 +11,7 @@ import { CATEGORY_LANGUAGES } from '../categories/category.entity.js';
 import { FEATURED_DEFAULT_LIMIT, FeaturedQueryDto } from '../featured/featured.dto.js';
 import { FeaturedProducts, type FeaturedProduct } from '../featured/featured-products.query.js';
 import { FeaturedProductsResponse } from '../featured/featured.response.js';
+import { MediaUrls } from '../storage/media-urls.js';
 import { ArchiveProduct } from './archive-product.use-case.js';
 import { COMPARE_MAX, COMPARE_MIN, CompareProducts } from './compare-products.query.js';
 import { CreateProduct } from './create-product.use-case.js';
@@ -35,6 +36,7 @@ export class ProductsController {
     private readonly updateProduct: UpdateProduct,
     private readonly submitProduct: SubmitProduct,
     private readonly archiveProduct: ArchiveProduct,
+    private readonly media: MediaUrls,
   ) {}
 
   @Roles('seller')
@@ -42,7 +44,7 @@ export class ProductsController {
   @ApiCreatedResponse({ type: ProductResponse, description: 'A draft' })
   @ApiProblemResponses(400, 401, 403)
   async create(@CurrentUser() seller: AuthUser, @Body() body: CreateProductDto): Promise<ProductView> {
-    return toProductView(await this.createProduct.execute(seller, body));
+    return toProductView(await this.createProduct.execute(seller, body), 'owner', this.media);
   }
 
   /** Declared before `:id` so "compare" is never read as an id. */
@@ -109,7 +111,7 @@ export class ProductsController {
     @Param('id', productIdPipe()) id: string,
     @Body() body: UpdateProductDto,
   ): Promise<ProductView> {
-    return toProductView(await this.updateProduct.execute(seller, id, body));
+    return toProductView(await this.updateProduct.execute(seller, id, body), 'owner', this.media);
   }
 
   @Roles('seller')
@@ -121,7 +123,7 @@ export class ProductsController {
     @CurrentUser() seller: AuthUser,
     @Param('id', productIdPipe()) id: string,
   ): Promise<ProductView> {
-    return toProductView(await this.submitProduct.execute(seller, id));
+    return toProductView(await this.submitProduct.execute(seller, id), 'owner', this.media);
   }
 
   @Roles('seller')
@@ -133,6 +135,6 @@ export class ProductsController {
     @CurrentUser() seller: AuthUser,
     @Param('id', productIdPipe()) id: string,
   ): Promise<ProductView> {
-    return toProductView(await this.archiveProduct.execute(seller, id));
+    return toProductView(await this.archiveProduct.execute(seller, id), 'owner', this.media);
   }
 }

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG } from '@sokoni/platform/config';
+import type { CatalogueConfig } from '../catalogue.config.js';
 import { FxRates, usdCents } from '../fx/fx-rates.js';
 import { toCard, type CardRow, type ProductCard } from './product-card.js';
 import { SearchCategories } from './search-categories.js';
@@ -16,7 +18,7 @@ export interface SearchResult {
   page: number;
   pageSize: number;
   facets: SearchFacets;
-  /** Present (true) when more products matched than are counted exactly: total and facets are estimates. */
+  /** Present (true) when the total is an estimate (a large catalogue, more than 1,000 matches). */
   estimated?: true;
   /** Present when misspelt words were matched through their closest dictionary words. */
   correctedQuery?: string;
@@ -34,6 +36,7 @@ export class ProductSearch {
     private readonly fx: FxRates,
     private readonly categories: SearchCategories,
     private readonly terms: SearchTerms,
+    @Inject(CONFIG) private readonly config: CatalogueConfig,
   ) {}
 
   async search(p: SearchParams, lang: string): Promise<SearchResult> {
@@ -59,11 +62,20 @@ export class ProductSearch {
       maxUsdCents: cents(p.maxPrice),
       moq: p.moq,
     };
-    const [{ rows, facetRows, estimate }, name] = await Promise.all([
-      fetchPage<CardRow, FacetRow>(exec, filters, p.sort, p.pageSize, (p.page - 1) * p.pageSize),
+    const offset = (p.page - 1) * p.pageSize;
+    const [page, name] = await Promise.all([
+      fetchPage<CardRow, FacetRow>(
+        exec,
+        filters,
+        p.sort,
+        p.pageSize,
+        offset,
+        this.config.SEARCH_EXACT_COUNT_PAGES,
+      ),
       this.categories.namer(lang),
     ]);
-    const { total, facets } = buildFacets(facetRows, name, estimate);
+    const { rows, total, estimated } = page;
+    const { facets } = buildFacets(page.facetRows, name, page.sampled ? total : undefined);
 
     // A search counts once, on its first page, and only when it found something.
     if (tsquery && total > 0 && p.page === 1) this.terms.record(corrected ?? words.join(' '));
@@ -74,7 +86,7 @@ export class ProductSearch {
       page: p.page,
       pageSize: p.pageSize,
       facets,
-      ...(estimate !== undefined ? { estimated: true } : {}),
+      ...(estimated ? { estimated: true } : {}),
       ...(corrected ? { correctedQuery: corrected } : {}),
     };
   }

@@ -45,21 +45,21 @@ export function apportion(total: number, counts: number[]): number[] {
 }
 
 /**
- * Facets from searchPageSql()'s facet rows. With `estimate` (more matches than were counted), every facet's
- * counts are the counted sample's scaled to the estimated total, still adding up to it.
+ * Facets from searchPageSql()'s facet rows. With `scaleTo` (the rows are a sample's: more matched
+ * than the page counts), every facet's counts are the sample's scaled to that total, still adding up to it.
  */
 export function buildFacets(
   raw: FacetRow[],
   categoryName: (path: string) => string,
-  estimate?: number,
+  scaleTo?: number,
 ): { total: number; facets: SearchFacets } {
   let rows = raw;
-  if (estimate !== undefined) {
+  if (scaleTo !== undefined) {
     rows = [];
     for (const facet of new Set(raw.map((r) => r.facet))) {
       const group = raw.filter((r) => r.facet === facet);
       const scaled = apportion(
-        estimate,
+        scaleTo,
         group.map((r) => r.n),
       );
       group.forEach((r, i) => rows.push({ ...r, n: scaled[i]! }));

@@ -1,5 +1,6 @@
 import {
   countCap,
+  EXACT_COUNT_PAGES,
   PRICE_BAND_LIMITS,
   VISIBLE,
   where,
@@ -16,8 +17,9 @@ import {
  * The matches are read once: the first cap + 1 of them (countCap: EXACT_LIMIT, or as deep as the
  * page), in the order the planner finds them, are materialized (`m`) with what the facets group by
  * and, for relevance, their rank. Up to cap matches, count and facets are exact and a relevance
- * page ranks every match. Past it the count says "estimate it" (search-run.ts) and the facets are
- * a sample's:
+ * page ranks every match. Past it, a table of at most exactCountPages pages has its matches
+ * counted again, all of them and nothing else (only then: CASE evaluates its branches in order);
+ * a larger one's count says "estimate it" (search-run.ts). Either way the facets are a sample's:
  * - with words, `m` itself, the first matches in the table's order (the text index says nothing
  *   about any other order, and reading more rows to spread the sample would break the budget);
  * - without, `m` is whatever index range the planner walked, often the first subcategory in
@@ -69,6 +71,8 @@ export interface PageRow<C, F> {
   items: C[];
   /** Matches counted, cap + 1 at most (more match than are counted). */
   counted: number;
+  /** Past the cap, every match counted (small tables only); null otherwise. */
+  countedAll: number | null;
   /** The highest heap page the counted matches lie on (null without matches). */
   lastPage: number | null;
   /** Heap pages of the products table now. */
@@ -77,7 +81,13 @@ export interface PageRow<C, F> {
   facets: F[] | null;
 }
 
-export function searchPageSql(f: SearchFilters, sort: SearchSort, limit: number, offset: number): Sql {
+export function searchPageSql(
+  f: SearchFilters,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+  exactCountPages = EXACT_COUNT_PAGES,
+): Sql {
   const { clause, filters, values } = where(f);
   const cap = countCap(limit, offset);
   // The facets' buckets: the next path level below the current category (or the category itself
@@ -92,6 +102,7 @@ export function searchPageSql(f: SearchFilters, sort: SearchSort, limit: number,
   const facetColumns = `${cat} as cat, p.origin_country::text as country, p.supplier_verified as verified,
     p.ready_to_ship as rts, ${band} as band`;
   const ranked = sort === 'relevance' && Boolean(f.tsquery);
+  const pages = `(pg_relation_size('catalogue.products'::regclass) / current_setting('block_size')::int)::int`;
   const order = sort === 'relevance' && !ranked ? 'newest' : sort;
 
   // Relevance: the best-ranked candidates, then their cards (a page of primary-key look-ups).
@@ -145,8 +156,10 @@ select
     ${page}
   ) c) as items,
   (select count(*)::int from m) as counted,
+  case when (select count(*) from m) > ${cap} and ${pages} <= ${Math.trunc(exactCountPages)}
+    then (select count(*)::int from catalogue.products p where ${clause}) end as "countedAll",
   (select max(m.page) from m) as "lastPage",
-  (pg_relation_size('catalogue.products'::regclass) / current_setting('block_size')::int)::int as pages,
+  ${pages} as pages,
   (select json_agg(g) from (
     select case grouping(${from}.cat, ${from}.country, ${from}.verified, ${from}.rts, ${from}.band)
         when 15 then 'category' when 23 then 'country' when 27 then 'verified'

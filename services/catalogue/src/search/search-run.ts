@@ -3,6 +3,7 @@ import {
   analyseSql,
   estimateSql,
   countCap,
+  EXACT_COUNT_PAGES,
   queryTerms,
   tsqueryOf,
   type SearchFilters,
@@ -33,8 +34,12 @@ export async function analyse(exec: Exec, q: string, lang: string): Promise<Anal
 export interface Fetched<C, F> {
   rows: C[];
   facetRows: F[];
-  /** Set when more rows match than the page counts (countCap): how many, extrapolated or the planner's. */
-  estimate?: number;
+  /** Matches in all: counted, or in a large table past countCap an estimate (extrapolated or the planner's). */
+  total: number;
+  /** The total is an estimate (see EXACT_COUNT_PAGES). */
+  estimated: boolean;
+  /** The facet rows are a sample's (more matched than the page counts, countCap): scale them to total. */
+  sampled: boolean;
 }
 
 /**
@@ -48,17 +53,29 @@ export async function fetchPage<C, F extends { facet: string; n: number }>(
   sort: SearchSort,
   limit: number,
   offset: number,
+  exactCountPages = EXACT_COUNT_PAGES,
 ): Promise<Fetched<C, F>> {
   const [[row], [plan]] = await Promise.all([
-    exec<PageRow<C, F>>(searchPageSql(filters, sort, limit, offset)),
+    exec<PageRow<C, F>>(searchPageSql(filters, sort, limit, offset, exactCountPages)),
     exec<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(estimateSql(filters)),
   ]);
   const rows = row?.items ?? [];
   const facetRows = row?.facets ?? [];
   const counted = row?.counted ?? 0;
-  if (counted <= countCap(limit, offset)) return { rows, facetRows };
+  if (counted <= countCap(limit, offset))
+    return { rows, facetRows, total: counted, estimated: false, sampled: false };
+  if (row?.countedAll != null)
+    return { rows, facetRows, total: Math.max(counted, row.countedAll), estimated: false, sampled: true };
+  // Never below what was counted: the planner's figure for a table without fresh statistics can
+  // be anything.
   const planned = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-  return { rows, facetRows, estimate: Math.max(counted, extrapolated(counted, row) ?? planned) };
+  return {
+    rows,
+    facetRows,
+    total: Math.max(counted, extrapolated(counted, row) ?? planned),
+    estimated: true,
+    sampled: true,
+  };
 }
 
 /** Below this share of the table read, the matches' pages tell more than the planner does. */

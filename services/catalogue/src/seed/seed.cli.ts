@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { databaseSettings, loadConfig, processEnv } from '@sokoni/platform/config';
-import { Migration20261122000000EventTables, migrateDatabase, openDatabase } from '@sokoni/platform/db';
+import { EVENT_TABLE_MIGRATIONS, migrateDatabase, openDatabase } from '@sokoni/platform/db';
 import { CATALOGUE_ENTITIES, CATALOGUE_MIGRATIONS } from '../catalogue.module.js';
 import { SCHEMA } from '../catalogue.schema.js';
 import { seedDemoCatalogue } from './catalogue-seed.js';
@@ -8,9 +8,10 @@ import { report } from './seed.service.js';
 
 /**
  * `npm run seed`: loads the demo catalogue into the database at DATABASE_URL (migrating the
- * catalogue schema first, so the category tree exists). An empty catalogue only: running it again
- * changes nothing. With the embedded database there is nothing to run — the first `npm start`
- * seeds by itself (SEED_DEMO_DATA is on in the standalone run).
+ * catalogue schema first, so the category tree exists, with every event-table migration the service
+ * itself runs: dead_letter and the outbox's columns are there from the start). An empty catalogue
+ * only: running it again changes nothing. With the embedded database there is nothing to run — the
+ * first `npm start` seeds by itself (SEED_DEMO_DATA is on in the standalone run).
  */
 const settings = z.object({ DATABASE_URL: databaseSettings.shape.DATABASE_URL });
 
@@ -27,7 +28,7 @@ async function main(): Promise<number> {
     schema: SCHEMA,
     url: DATABASE_URL,
     entities: CATALOGUE_ENTITIES,
-    migrations: [Migration20261122000000EventTables, ...CATALOGUE_MIGRATIONS],
+    migrations: [...EVENT_TABLE_MIGRATIONS, ...CATALOGUE_MIGRATIONS],
     poolMax: 1,
   });
   try {

@@ -7,6 +7,12 @@ export interface InspectedImage {
   extension: 'jpg' | 'png' | 'webp';
   width: number;
   height: number;
+  /**
+   * The upload re-encoded in its own format, upright, without its metadata: a phone photo's EXIF
+   * holds where it was taken (GPS), when and with which device, none of it for the public. Only
+   * the colour profile stays, which describes colours and no one.
+   */
+  original: Buffer;
   /** A WebP at most THUMBNAIL_WIDTH pixels wide, for lists and cards. */
   thumbnail: Buffer;
 }
@@ -27,9 +33,13 @@ export function sniffImageType(b: Buffer): ImageType | null {
   return null;
 }
 
+/** High enough that a second encoding shows no loss a buyer could see in a product photo. */
+const QUALITY = 90;
+
 /**
  * Accepts only JPEG, PNG and WebP that really decode (magic bytes first, then the decoder), and
- * makes the thumbnail. Returns null for anything else, so the caller answers with one clear error.
+ * makes the stored image and the thumbnail. Returns null for anything else, so the caller answers
+ * with one clear error.
  */
 export async function inspectImage(body: Buffer): Promise<InspectedImage | null> {
   const contentType = sniffImageType(body);
@@ -38,18 +48,27 @@ export async function inspectImage(body: Buffer): Promise<InspectedImage | null>
     const image = sharp(body, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
     const meta = await image.metadata();
     if (!meta.width || !meta.height) return null;
-    // rotate() applies the EXIF orientation so phone photos are not shown on their side.
-    const thumbnail = await image
-      .rotate()
+    // rotate() applies the EXIF orientation, which goes with the rest of the metadata: without it
+    // phone photos would be shown on their side. sharp writes no metadata unless asked to.
+    const upright = image.rotate();
+    const encoded =
+      contentType === 'image/jpeg'
+        ? upright.clone().jpeg({ quality: QUALITY })
+        : contentType === 'image/png'
+          ? upright.clone().png()
+          : upright.clone().webp({ quality: QUALITY });
+    const { data: original, info } = await encoded.keepIccProfile().toBuffer({ resolveWithObject: true });
+    const thumbnail = await upright
+      .clone()
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
-    const turned = (meta.orientation ?? 1) >= 5;
     return {
       contentType,
       extension: EXTENSIONS[contentType],
-      width: turned ? meta.height : meta.width,
-      height: turned ? meta.width : meta.height,
+      width: info.width,
+      height: info.height,
+      original,
       thumbnail,
     };
   } catch {

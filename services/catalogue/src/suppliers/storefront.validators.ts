@@ -2,21 +2,10 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { ISO_639_1 } from './iso-639-1.js';
 
 /**
- * Rules the storefront form needs beyond class-validator's own. Messages are translation keys
- * (`key|{args}`), which the platform's validation pipe turns into the caller's language.
+ * Rules the storefront form needs beyond class-validator's own (free text follows the platform's
+ * `@IsFreeText()`). Messages are translation keys (`key|{args}`), which the platform's validation
+ * pipe turns into the caller's language.
  */
-
-/** Anything that looks like markup: a tag, a comment, a doctype. Storefront texts are plain text. */
-const MARKUP = /<\s*[/!?]?\s*[a-z][^>]*>|<!--/i;
-
-export const isPlainText = (value: unknown): boolean => typeof value === 'string' && !MARKUP.test(value);
-
-export function IsPlainText(options: ValidationOptions = {}): PropertyDecorator {
-  return ValidateBy(
-    { name: 'isPlainText', validator: { validate: isPlainText } },
-    { message: 'suppliers.no_html', ...options },
-  );
-}
 
 export const FIRST_YEAR = 1900;
 

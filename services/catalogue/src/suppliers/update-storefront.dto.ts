@@ -13,8 +13,9 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { IsFreeText } from '@sokoni/platform/errors';
 import { EMPLOYEE_BANDS } from './supplier.entity.js';
-import { IsEstablishedYear, IsLanguageCode, IsPlainText } from './storefront.validators.js';
+import { IsEstablishedYear, IsLanguageCode } from './storefront.validators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimEach = ({ value }: { value: unknown }): unknown =>
@@ -40,7 +41,12 @@ export class UpdateStorefrontDto {
   @IsIn(EMPLOYEE_BANDS)
   employeesBand?: (typeof EMPLOYEE_BANDS)[number] | null;
 
-  @ApiPropertyOptional({ type: [String], maxItems: 10, example: ['Cocoa beans', 'Cocoa butter'] })
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: 10,
+    nullable: true,
+    example: ['Cocoa beans', 'Cocoa butter'],
+  })
   @IsOptional()
   @Transform(trimEach)
   @IsArray()
@@ -48,10 +54,10 @@ export class UpdateStorefrontDto {
   @ArrayUnique()
   @IsString({ each: true })
   @Length(1, 80, { each: true })
-  @IsPlainText({ each: true })
+  @IsFreeText({ each: true })
   mainProducts?: string[] | null;
 
-  @ApiPropertyOptional({ type: [String], maxItems: 20, example: ['ISO 22000', 'Fairtrade'] })
+  @ApiPropertyOptional({ type: [String], maxItems: 20, nullable: true, example: ['ISO 22000', 'Fairtrade'] })
   @IsOptional()
   @Transform(trimEach)
   @IsArray()
@@ -59,10 +65,15 @@ export class UpdateStorefrontDto {
   @ArrayUnique()
   @IsString({ each: true })
   @Length(1, 80, { each: true })
-  @IsPlainText({ each: true })
+  @IsFreeText({ each: true })
   certifications?: string[] | null;
 
-  @ApiPropertyOptional({ type: [String], description: 'ISO 639-1 codes', example: ['en', 'fr', 'tw'] })
+  @ApiPropertyOptional({
+    type: [String],
+    nullable: true,
+    description: 'ISO 639-1 codes',
+    example: ['en', 'fr', 'tw'],
+  })
   @IsOptional()
   @Transform(lowerEach)
   @IsArray()
@@ -84,6 +95,6 @@ export class UpdateStorefrontDto {
   @Transform(trim)
   @IsString()
   @MaxLength(4000)
-  @IsPlainText()
+  @IsFreeText()
   description?: string | null;
 }

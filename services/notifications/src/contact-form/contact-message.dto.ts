@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength, ValidateBy } from 'class-validator';
+import { IsFreeText } from '@sokoni/platform/errors';
 import { LANGUAGE_TAG } from '../email/recipient-locale.js';
 import { CONTACT_TOPICS, type ContactTopic } from './contact-message.entity.js';
 
@@ -30,6 +31,7 @@ export class ContactMessageDto {
   @Length(1, 120)
   @Matches(ONE_LINE, { message: 'notifications.one_line' })
   @NoLink()
+  @IsFreeText()
   name!: string;
 
   @ApiProperty({ format: 'email', maxLength: 254, example: 'amina@coop.example' })
@@ -46,6 +48,7 @@ export class ContactMessageDto {
   @IsString()
   @MaxLength(160)
   @Matches(ONE_LINE, { message: 'notifications.one_line' })
+  @IsFreeText()
   company?: string;
 
   @ApiProperty({ enum: CONTACT_TOPICS, enumName: 'ContactTopic' })
@@ -56,6 +59,7 @@ export class ContactMessageDto {
   @Transform(trim)
   @IsString()
   @Length(10, 5000)
+  @IsFreeText()
   message!: string;
 
   /** Language of the acknowledgement; defaults to the request's Accept-Language. */
