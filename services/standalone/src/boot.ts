@@ -46,6 +46,23 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
       kafkaIdempotent: config.KAFKA_IDEMPOTENT,
     });
 
+  // The gateway's own settings are checked before any service boots, so a bad one fails at once
+  // rather than after every service has started (its service addresses are only known later).
+  const placeholder = 'http://127.0.0.1:1';
+  loadConfig(
+    gatewayConfigSchema,
+    {
+      ...baseEnv,
+      PORT: undefined,
+      IDENTITY_URL: placeholder,
+      CATALOGUE_URL: placeholder,
+      NOTIFICATIONS_URL: placeholder,
+      AUDIT_URL: placeholder,
+    },
+    { service: 'gateway' },
+  );
+
+  let release: (() => void) | undefined;
   try {
     const persistent = !config.DATABASE_URL && config.DATA_DIR !== 'memory://';
     if (persistent) {
@@ -58,7 +75,7 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
     const databaseUrl = config.DATABASE_URL ?? embedded!.url;
     await shared?.connect();
     // Nothing is published until every consumer has subscribed (see InProcessTransport.hold).
-    const release = shared?.hold();
+    release = shared?.hold();
 
     // The gateway's port is settled first: e-mail links are built from it before it listens.
     const port = config.PORT === 0 ? await freePort() : config.PORT;
@@ -85,6 +102,10 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
         STORAGE_DIR:
           baseEnv.VERIFICATION_DOCUMENTS_DIR ??
           join(config.DATA_DIR === 'memory://' ? tmpdir() : dataDir, 'verification-documents'),
+        // Seals the signing keys unless SIGNING_KEY_ENCRYPTION_KEY is set: made once, kept with the data.
+        SIGNING_KEY_ENCRYPTION_KEY_FILE:
+          baseEnv.SIGNING_KEY_ENCRYPTION_KEY_FILE ??
+          join(config.DATA_DIR === 'memory://' ? tmpdir() : dataDir, 'signing-key-encryption.key'),
       },
       { service: 'identity' },
     );
@@ -194,6 +215,8 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
     };
     return { url, databaseUrl, mailboxDir, services, stop };
   } catch (err) {
+    // A relay waiting at the held bus would keep its app from closing: open it before closing them.
+    release?.();
     for (const app of started.reverse()) await app.close().catch(() => undefined);
     await shared?.disconnect().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);

@@ -1,4 +1,20 @@
+import { connect } from 'node:net';
+import { createServer } from 'node:http';
 import { refreshCookie, startHarness, type Harness } from './standalone-harness.js';
+
+/** One request line sent as written (fetch would normalise it); answers the status code. */
+async function rawStatus(base: string, requestLine: string, headers = ''): Promise<number> {
+  const { hostname, port } = new URL(base);
+  const text = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let got = '';
+    socket.on('data', (c: Buffer) => (got += c.toString('latin1')));
+    socket.on('end', () => resolve(got));
+    socket.on('error', reject);
+    socket.write(`${requestLine}\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n${headers}\r\n`);
+  });
+  return Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+}
 
 /**
  * A staff member's first day, through the gateway of the standalone run exactly as the back office
@@ -262,5 +278,31 @@ describe('staff administration through the gateway (standalone)', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('is no open proxy: absolute-form targets and dot segments cannot reach past the routes', async () => {
+    // An internal address the gateway must never fetch for a caller.
+    const hits: string[] = [];
+    const internal = createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.end('internal');
+    });
+    await new Promise<void>((r) => internal.listen(0, '127.0.0.1', r));
+    const { port } = internal.address() as { port: number };
+    try {
+      const ssrf = `GET http://127.0.0.1:${port}/api/v1/categories/../../../secret HTTP/1.1`;
+      expect(await rawStatus(h.app.url, ssrf)).toBe(400);
+      expect(hits).toEqual([]);
+    } finally {
+      await new Promise((r) => internal.close(r));
+    }
+    // Routed as the admin route it resolves to, so the gateway asks for a token first.
+    expect(await rawStatus(h.app.url, 'GET /api/v1/countries/%2e%2e/admin/users HTTP/1.1')).toBe(401);
+    const asAdmin = await rawStatus(
+      h.app.url,
+      'GET /api/v1/countries/%2e%2e/admin/users HTTP/1.1',
+      `Authorization: Bearer ${adminToken}\r\n`,
+    );
+    expect(asAdmin).toBe(200);
   });
 });

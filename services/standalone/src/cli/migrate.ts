@@ -7,7 +7,7 @@ import {
   NOTIFICATIONS_SCHEMA,
 } from '@sokoni/notifications';
 import { loadConfig, processEnv } from '@sokoni/platform/config';
-import { Migration20261122000000EventTables, migrateDatabase, openDatabase } from '@sokoni/platform/db';
+import { EVENT_TABLE_MIGRATIONS, migrateDatabase, openDatabase } from '@sokoni/platform/db';
 import { standaloneConfigSchema } from '../standalone.config.js';
 import { commandDatabase } from './embedded-or-configured.js';
 
@@ -27,7 +27,7 @@ try {
       schema: s.schema,
       url: db.url,
       entities: s.entities,
-      migrations: [Migration20261122000000EventTables, ...s.migrations],
+      migrations: [...EVENT_TABLE_MIGRATIONS, ...s.migrations],
       poolMax: 1,
     });
     try {
