@@ -9,6 +9,7 @@ import { authProvider, dataProvider, i18n } from './providers';
 import auditLogs from './resources/audit-logs';
 import categories from './resources/categories';
 import contactMessages from './resources/contact-messages';
+import deadLetters from './resources/dead-letters';
 import emails from './resources/emails';
 import newsletterSubscriptions from './resources/newsletter-subscriptions';
 import products from './resources/products';
@@ -47,6 +48,7 @@ export function App() {
         <Resource name="contact-messages" {...contactMessages} />
         <Resource name="newsletter-subscriptions" {...newsletterSubscriptions} />
         <Resource name="audit-logs" {...auditLogs} />
+        <Resource name="dead-letters" {...deadLetters} />
       </Admin>
     </CacheProvider>
   );

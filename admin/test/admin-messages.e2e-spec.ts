@@ -27,10 +27,12 @@ describeInBrowser('contact messages and newsletter subscriptions in the back off
     company: 'Diallo Shea Cooperative',
     topic: 'buying',
     locale: 'fr',
-    // Markup must show as the text it is, and the line breaks and indentation must stay.
+    // The form refuses markup (the free-text rule), so what would become markup in a page rendered
+    // as HTML is sent as references: it must show as the text it is, and the line breaks and
+    // indentation must stay.
     message:
       'Bonjour, we need 20 t of unrefined shea butter every quarter.\n\n' +
-      '  Delivery: Abidjan port, <b>CIF</b> <script>alert(1)</script>\n' +
+      '  Delivery: Abidjan port, &lt;b&gt;CIF&lt;/b&gt; &#60;script&#62;alert(1)&#60;/script&#62;\n' +
       'Could you put us in touch with verified suppliers?',
   };
   const subscriber = 'kofi@accra-traders.example';
@@ -62,6 +64,8 @@ describeInBrowser('contact messages and newsletter subscriptions in the back off
     h = await startHarness();
     expect(await h.createAdmin(adminEmail, adminPassword)).toMatch(/admin/i);
 
+    const markup = { ...sender, message: `${sender.message} <b>CIF</b> <script>alert(1)</script>` };
+    expect((await h.api('/api/v1/contact-messages', { method: 'POST', json: markup })).status).toBe(400);
     const sent = await h.api('/api/v1/contact-messages', { method: 'POST', json: sender });
     expect(sent.status).toBe(201);
     messageId = ((await sent.json()) as { id: string }).id;

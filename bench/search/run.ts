@@ -57,10 +57,8 @@ async function sqlSearch(b: BenchQuery, exec: Exec = rows): Promise<string> {
     24,
     0,
   );
-  // '~': more matched than are counted, and this is the planner's estimate.
-  return r.estimate !== undefined
-    ? `~${r.estimate}`
-    : String(r.facetRows.find((f) => f.facet === 'total')?.n ?? 0);
+  // '~': more matched than are counted, and this is the estimate.
+  return r.estimated ? `~${r.total}` : String(r.total);
 }
 
 /**

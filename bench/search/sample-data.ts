@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { migrateDatabase, openDatabase } from '../../services/platform/src/db/database.js';
-import { Migration20261122000000EventTables } from '../../services/platform/src/db/event-tables.migration.js';
+import { EVENT_TABLE_MIGRATIONS } from '../../services/platform/src/db/event-tables.migration.js';
 import { CATALOGUE_MIGRATIONS } from '../../services/catalogue/src/migrations/index.js';
 
 const { values: args } = parseArgs({
@@ -148,7 +148,7 @@ const orm = await openDatabase({
   schema: 'catalogue',
   url,
   entities: [],
-  migrations: [Migration20261122000000EventTables, ...CATALOGUE_MIGRATIONS],
+  migrations: [...EVENT_TABLE_MIGRATIONS, ...CATALOGUE_MIGRATIONS],
 });
 console.log('migrations applied:', (await migrateDatabase(orm, 'catalogue')).length);
 await orm.close();

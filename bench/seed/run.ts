@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { CATALOGUE_ENTITIES, CATALOGUE_MIGRATIONS, CATALOGUE_SCHEMA } from '@sokoni/catalogue';
-import { Migration20261122000000EventTables, migrateDatabase, openDatabase } from '@sokoni/platform/db';
+import { EVENT_TABLE_MIGRATIONS, migrateDatabase, openDatabase } from '@sokoni/platform/db';
 import type * as Variants from '../../services/catalogue/src/seed/bench-variants.js';
 import type * as Seed from '../../services/catalogue/src/seed/catalogue-seed.js';
 
@@ -100,7 +100,7 @@ const orm = await openDatabase({
   schema: CATALOGUE_SCHEMA,
   url,
   entities: CATALOGUE_ENTITIES,
-  migrations: [Migration20261122000000EventTables, ...CATALOGUE_MIGRATIONS],
+  migrations: [...EVENT_TABLE_MIGRATIONS, ...CATALOGUE_MIGRATIONS],
   poolMax: 1,
 });
 const pool = new pg.Pool({ connectionString: url, max: jobs + 1 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json, problem, sessionView } from '../test-support/fake-fetch';
-import { REFRESH_MARGIN_MS, Session } from './session';
+import { REFRESH_LOCK, REFRESH_MARGIN_MS, Session } from './session';
 
 const AUTH = 'http://console.test/api/v1/auth';
 const ME = 'http://console.test/api/v1/me';
@@ -157,5 +157,22 @@ describe('Session', () => {
     expect((await session.reloadUser())?.role).toBe('buyer');
     expect(sent.at(-1)!.headers.get('authorization')).toBe('Bearer t1');
     expect(session.currentUser()?.role).toBe('buyer');
+  });
+
+  it('refreshes under the Web Lock the storefront uses too, so their tabs take turns', async () => {
+    const names: string[] = [];
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: { request: <T>(name: string, fn: () => Promise<T>) => (names.push(name), fn()) },
+    });
+    try {
+      const f = fakeFetch({ 'POST /api/v1/auth/refresh': [json(sessionView('t1'))] });
+      const session = new Session({ authUrl: AUTH, meUrl: ME, language: () => 'en', fetch: f.fetch });
+      expect(await session.refresh()).toBe(true);
+      expect(names).toEqual(['sokoni.auth.refresh']);
+      expect(REFRESH_LOCK).toBe('sokoni.auth.refresh');
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
   });
 });

@@ -44,6 +44,12 @@ export interface SessionHint {
   set(signedIn: boolean): void;
 }
 
+/**
+ * The Web Lock around every refresh, shared with the storefront (web/src/auth/session.ts, same
+ * name), since both send the one refresh cookie: a token sent twice at once would end the session.
+ */
+export const REFRESH_LOCK = 'sokoni.auth.refresh';
+
 /** Refresh this long before the access token expires (it lives 10 minutes). */
 export const REFRESH_MARGIN_MS = 60_000;
 
@@ -73,7 +79,7 @@ export class Session {
     this.now = deps.now ?? Date.now;
     this.setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = deps.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
-    this.exclusive = deps.exclusive ?? webLock('sokoni.auth.refresh');
+    this.exclusive = deps.exclusive ?? webLock(REFRESH_LOCK);
     this.hint = deps.hint ?? storageHint();
   }
 

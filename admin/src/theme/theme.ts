@@ -1,7 +1,7 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { prefixer } from 'stylis';
-import { rtlPlugin } from './rtl-plugin';
+import rtlPlugin from 'stylis-plugin-rtl';
 
 const SOKONI_GREEN = '#0b6e4f';
 
@@ -20,15 +20,26 @@ export function themeFor(direction: 'ltr' | 'rtl'): RaThemeOptions {
 }
 
 /**
- * One Emotion cache per direction: the RTL one mirrors left/right in every style MUI writes. They
- * have different keys, so switching language re-inserts styles instead of mixing the two.
+ * What each direction's styles go through. Right to left, stylis-plugin-rtl (cssjanus, the plugin
+ * MUI documents) mirrors every style MUI writes: sides, corners, positions, shadows, transform
+ * origins, background positions; after the prefixer, as MUI's guide has it, so prefixed copies are
+ * mirrored too.
+ */
+export const STYLIS_PLUGINS: Record<'ltr' | 'rtl', StylisPlugin[]> = {
+  ltr: [prefixer],
+  rtl: [prefixer, rtlPlugin],
+};
+
+/**
+ * One Emotion cache per direction. They have different keys, so switching language re-inserts
+ * styles instead of mixing the two.
  */
 const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {};
 
 export function emotionCacheFor(direction: 'ltr' | 'rtl'): EmotionCache {
-  caches[direction] ??=
-    direction === 'rtl'
-      ? createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin, prefixer] })
-      : createCache({ key: 'mui', stylisPlugins: [prefixer] });
+  caches[direction] ??= createCache({
+    key: direction === 'rtl' ? 'muirtl' : 'mui',
+    stylisPlugins: STYLIS_PLUGINS[direction],
+  });
   return caches[direction];
 }

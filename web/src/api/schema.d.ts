@@ -132,6 +132,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/dead-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DeadLettersAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/dead-letters/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DeadLettersAdminController_replayMatching"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/dead-letters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DeadLettersAdminController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/dead-letters/{id}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DeadLettersAdminController_discard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/dead-letters/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DeadLettersAdminController_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/emails": {
         parameters: {
             query?: never;
@@ -414,6 +494,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_passwordChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1087,6 +1183,10 @@ export interface components {
              */
             lang: "en" | "fr" | "ar" | "sw";
         };
+        ChangePasswordDto: {
+            currentPassword: string;
+            password: string;
+        };
         ContactMessage: {
             company: string | null;
             /** Format: date-time */
@@ -1209,6 +1309,122 @@ export interface components {
             title: string;
             /** @enum {string} */
             unit: "kg" | "tonne" | "piece" | "carton" | "container" | "litre" | "metre" | "square-metre" | "bag" | "bale" | "dozen" | "pair" | "set" | "roll";
+        };
+        /** @description An event a consumer group gave up on, as staff list it */
+        DeadLetter: {
+            attempts: number;
+            /** @example catalogue.suppliers */
+            consumerGroup: string;
+            /** @description The last error (cut short in lists) */
+            error: string;
+            errorKind: components["schemas"]["DeadLetterErrorKind"];
+            /** @description The envelope's id; empty when it could not be read */
+            eventId: string;
+            /** Format: date-time */
+            firstFailedAt: string;
+            /**
+             * @description `<service>:<uuid>`
+             * @example catalogue:0193a6b0-0b3c-7e53-9a1e-3c2f5b8d9e01
+             */
+            id: string;
+            /** Format: date-time */
+            lastFailedAt: string;
+            /** @description Why it was discarded */
+            resolutionNote: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** @description The staff user who replayed or discarded it */
+            resolvedBy: string | null;
+            /**
+             * @description The service whose consumer failed
+             * @example catalogue
+             */
+            service: string;
+            status: components["schemas"]["DeadLetterStatus"];
+            /** @example identity.supplier_verification.approved.v1 */
+            topic: string;
+        };
+        /** @description One dead letter with its envelope and redacted payload */
+        DeadLetterDetail: {
+            attempts: number;
+            /** @example catalogue.suppliers */
+            consumerGroup: string;
+            envelope: components["schemas"]["DeadLetterEnvelope"] | null;
+            /** @description The last error (cut short in lists) */
+            error: string;
+            errorKind: components["schemas"]["DeadLetterErrorKind"];
+            /** @description The envelope's id; empty when it could not be read */
+            eventId: string;
+            /** Format: date-time */
+            firstFailedAt: string;
+            /**
+             * @description `<service>:<uuid>`
+             * @example catalogue:0193a6b0-0b3c-7e53-9a1e-3c2f5b8d9e01
+             */
+            id: string;
+            key: string | null;
+            /** Format: date-time */
+            lastFailedAt: string;
+            partition: number | null;
+            /** @description The payload as protobuf JSON, secret fields masked */
+            payload: {
+                [key: string]: unknown;
+            } | null;
+            payloadBytes: number;
+            /** @enum {string|null} */
+            payloadError: "undecodable_envelope" | "unknown_topic" | "undecodable_payload" | null;
+            recordOffset: string | null;
+            /** @description Why it was discarded */
+            resolutionNote: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** @description The staff user who replayed or discarded it */
+            resolvedBy: string | null;
+            /**
+             * @description The service whose consumer failed
+             * @example catalogue
+             */
+            service: string;
+            status: components["schemas"]["DeadLetterStatus"];
+            /** @example identity.supplier_verification.approved.v1 */
+            topic: string;
+        };
+        /** @description The failed event's envelope metadata */
+        DeadLetterEnvelope: {
+            actorId: string;
+            aggregateId: string;
+            correlationId: string;
+            id: string;
+            /** Format: date-time */
+            occurredAt: string | null;
+            producer: string;
+            /** @description The topic that selects the payload schema */
+            type: string;
+        };
+        /** @enum {string} */
+        DeadLetterErrorKind: "poison" | "transient_exhausted" | "replay_failed";
+        /** @description What a replay of the matching letters did */
+        DeadLetterReplayResult: {
+            /** @description Failed again (they stay open) */
+            failed: number;
+            /** @description Open letters matching the filter */
+            matched: number;
+            /** @description Matching letters left for another call */
+            remaining: number;
+            /** @description Handled this time */
+            replayed: number;
+            /** @example catalogue */
+            service: string;
+            /** @description Resolved by someone else meanwhile */
+            skipped: number;
+            /** @description No handler any more, or a payload that lost a secret: only a discard resolves these */
+            unreplayable: number;
+        };
+        /** @enum {string} */
+        DeadLetterStatus: "open" | "replayed" | "discarded";
+        DiscardDeadLetterDto: {
+            /** @example Duplicate of an event handled by hand */
+            reason: string;
         };
         /** @description A product card of the home page, with its category named in the language asked for */
         FeaturedProduct: {
@@ -2051,7 +2267,7 @@ export interface components {
              *       "Fairtrade"
              *     ]
              */
-            certifications?: string[];
+            certifications?: string[] | null;
             description?: string | null;
             /** @enum {string|null} */
             employeesBand?: "1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1000+" | null;
@@ -2063,14 +2279,14 @@ export interface components {
              *       "tw"
              *     ]
              */
-            languages?: string[];
+            languages?: string[] | null;
             /**
              * @example [
              *       "Cocoa beans",
              *       "Cocoa butter"
              *     ]
              */
-            mainProducts?: string[];
+            mainProducts?: string[] | null;
             /** @example 24 */
             responseTimeHours?: number | null;
             /** @example 1998 */
@@ -2467,6 +2683,304 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    DeadLettersAdminController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON: [0,24] */
+                range?: unknown;
+                /** @description JSON: ["lastFailedAt","DESC"] */
+                sort?: unknown;
+                /** @description JSON: service, topic, consumerGroup, status, from, to */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With Content-Range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetter"][];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    DeadLettersAdminController_replayMatching: {
+        parameters: {
+            query?: {
+                /** @description JSON: service, topic, consumerGroup, status, from, to */
+                filter?: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterReplayResult"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    DeadLettersAdminController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterDetail"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    DeadLettersAdminController_discard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscardDeadLetterDto"];
+            };
+        };
+        responses: {
+            /** @description Discarded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterDetail"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    DeadLettersAdminController_replay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter after the replay: `replayed`, or still `open` with the new error */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeadLetterDetail"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3322,6 +3836,75 @@ export interface operations {
             };
         };
     };
+    AuthController_passwordChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Password changed: every session has ended and this caller goes on in a new one (new refresh cookie) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     AuthController_passwordReset: {
         parameters: {
             query?: never;
@@ -3335,7 +3918,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Answered alike whether or not the address has an account */
+            /** @description Answered alike whether or not the address has an account, and whether or not its e-mails for the hour are used up */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -3527,6 +4110,15 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

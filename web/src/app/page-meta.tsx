@@ -16,6 +16,14 @@ export interface PageMetaProps {
 
 export const SITE_NAME = 'Sokoni';
 
+/**
+ * JSON for a <script> element's text. The HTML parser ends a script at the first `</script` and
+ * treats `<!--` specially whatever the type, so text from sellers (a product title holding
+ * `</script><script>…`) could close the block and open a script of its own in any rendering that
+ * goes through HTML (a prerender, a saved page). `\u003c` is the same character to a JSON parser.
+ */
+export const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
 export function PageMeta({
   title,
   description,
@@ -45,7 +53,7 @@ export function PageMeta({
       <meta name="twitter:title" content={full} />
       <meta name="twitter:description" content={description} />
       {jsonLd && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
       )}
     </>
   );

@@ -23,6 +23,14 @@ interface SessionResponse {
 }
 
 const FLAG = 'sokoni.session';
+/**
+ * The Web Lock every tab takes around a refresh, the console's (admin/src/auth/session.ts) too, as
+ * both use the one refresh cookie: it rotates, and two tabs sending the same one at once would look
+ * like a stolen token. After the lock the request carries whatever cookie the last holder left.
+ */
+export const REFRESH_LOCK = 'sokoni.auth.refresh';
+/** A refresh that hangs must not keep every other tab waiting for the lock. */
+const REFRESH_TIMEOUT_MS = 15_000;
 type Listener = () => void;
 
 class Session {
@@ -76,10 +84,15 @@ class Session {
     this.emit();
   }
 
+  /** Trades the refresh cookie for a new access token; concurrent callers (and tabs) take turns. */
   refresh(): Promise<boolean> {
-    this.refreshing ??= (async () => {
+    this.refreshing ??= exclusive(REFRESH_LOCK, async () => {
       try {
-        const r = await fetch('/api/v1/auth/refresh', { method: 'POST', credentials: 'same-origin' });
+        const r = await fetch('/api/v1/auth/refresh', {
+          method: 'POST',
+          credentials: 'same-origin',
+          signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+        });
         if (!r.ok) {
           this.clear();
           return false;
@@ -89,10 +102,10 @@ class Session {
       } catch {
         // Offline: keep what we have; the next call tries again.
         return false;
-      } finally {
-        this.refreshing = null;
       }
-    })();
+    }).finally(() => {
+      this.refreshing = null;
+    });
     return this.refreshing;
   }
 
@@ -116,6 +129,12 @@ class Session {
   private emit(): void {
     this.listeners.forEach((l) => l());
   }
+}
+
+/** Web Locks where the browser has them (all current ones); elsewhere no lock. */
+function exclusive<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(name, fn) : fn();
 }
 
 function readFlag(): boolean {

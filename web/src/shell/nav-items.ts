@@ -56,10 +56,11 @@ const SELL_PRODUCTS: NavLink[] = [
   link('sellerDashboard', '/seller/dashboard'),
   link('analytics', '/analytics'),
 ];
+// The console routes by path under /admin (a browser router): a /admin/#/users link opened its dashboard.
 const ADMINISTRATION: NavLink[] = [
   link('backOffice', '/admin/', true),
-  link('userManagement', '/admin/#/users', true),
-  link('auditLogs', '/admin/#/audit-logs', true),
+  link('userManagement', '/admin/users', true),
+  link('auditLogs', '/admin/audit-logs', true),
 ];
 
 const group = (id: string, items: NavLink[]): NavGroup => ({ id, label: `nav.${id}`, items });

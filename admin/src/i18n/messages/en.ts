@@ -30,6 +30,9 @@ export const en = {
       download: 'Open',
       retire: 'Retire',
       reply: 'Reply',
+      replay: 'Replay',
+      discard: 'Discard',
+      replay_matching: 'Replay all matching',
     },
     dialog: {
       reason: 'Reason',
@@ -49,6 +52,15 @@ export const en = {
       expires_at_future: 'Choose a date in the future',
       reject_verification_title: 'Reject the verification of %{name}',
       reject_verification_body: 'The supplier sees the reason and can send new documents.',
+      replay_dead_letter_title: 'Replay this event?',
+      replay_dead_letter_body:
+        'It is delivered again to the consumer group %{group}, which gave up on it. If it fails again, the letter stays open with the new error.',
+      discard_dead_letter_title: 'Discard this %{topic} event',
+      discard_dead_letter_body:
+        'It will not be handled. The letter is kept as discarded, with your reason, and the audit log records it.',
+      replay_matching_title: 'Replay the open dead letters of %{service}',
+      replay_matching_body:
+        'Every open letter matching the current filters is delivered again, oldest first, up to %{max} per run.',
     },
     notification: {
       suspended: 'Account suspended',
@@ -58,6 +70,11 @@ export const en = {
       verification_approved: 'Verification approved',
       verification_rejected: 'Verification rejected',
       download_failed: 'The document could not be opened',
+      dead_letter_replayed: 'Event replayed and handled',
+      dead_letter_replay_failed: 'The replay failed again: %{error}',
+      dead_letter_discarded: 'Dead letter discarded',
+      dead_letters_replayed:
+        '%{replayed} replayed, %{failed} failed again, %{unreplayable} cannot be replayed (discard them), %{remaining} left for another run',
     },
     chain: {
       checking: 'Verifying the chain…',
@@ -152,6 +169,24 @@ export const en = {
         'The category and its subcategories disappear from the marketplace. The service refuses if products still use them.',
     },
     audit: { payload: 'Event', chain: 'Hash chain', trace: 'Tracing', entry: 'Entry #%{seq}' },
+    dead_letter: {
+      payload: 'Event payload (secrets masked)',
+      envelope: 'Envelope',
+      record: 'Where it was read',
+      payload_error: {
+        undecodable_envelope: 'The stored bytes (%{bytes}) are not an event envelope: nothing to show.',
+        unknown_topic:
+          'The envelope names a topic this version does not know, so its payload cannot be read.',
+        undecodable_payload: 'The payload does not decode as its topic’s message.',
+      },
+    },
+    dead_letter_status: { open: 'Open', replayed: 'Replayed', discarded: 'Discarded' },
+    dead_letter_kind: {
+      poison: 'Poison',
+      transient_exhausted: 'Retries exhausted',
+      replay_failed: 'Replay failed',
+    },
+    service: { identity: 'Identity', catalogue: 'Catalogue', notifications: 'Notifications', audit: 'Audit' },
     locale: { en: 'English', fr: 'Français', ar: 'العربية' },
   },
   resources: {
@@ -300,6 +335,39 @@ export const en = {
         unsubscribedAt: 'Unsubscribed on',
         createdAt: 'First subscribed on',
         q: 'Search',
+      },
+    },
+    'dead-letters': {
+      name: 'Dead letter |||| Dead letters',
+      fields: {
+        id: 'Id',
+        service: 'Service',
+        topic: 'Topic',
+        consumerGroup: 'Consumer group',
+        eventId: 'Event id',
+        error: 'Error',
+        errorKind: 'Kind',
+        attempts: 'Attempts',
+        firstFailedAt: 'First failed',
+        lastFailedAt: 'Last failed',
+        status: 'Status',
+        resolvedAt: 'Resolved on',
+        resolvedBy: 'Resolved by',
+        resolutionNote: 'Reason',
+        partition: 'Partition',
+        recordOffset: 'Offset',
+        key: 'Key',
+        payload: 'Payload',
+        payloadBytes: 'Stored size (bytes)',
+        envelope: {
+          producer: 'Producer',
+          occurredAt: 'Occurred',
+          aggregateId: 'Aggregate id',
+          actorId: 'Actor id',
+          correlationId: 'Correlation id',
+        },
+        from: 'Failed from',
+        to: 'Failed up to',
       },
     },
     categories: {

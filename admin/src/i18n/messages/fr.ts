@@ -28,6 +28,9 @@ export const fr: AppMessages = {
       download: 'Ouvrir',
       retire: 'Retirer',
       reply: 'Répondre',
+      replay: 'Rejouer',
+      discard: 'Écarter',
+      replay_matching: 'Tout rejouer',
     },
     dialog: {
       reason: 'Motif',
@@ -48,6 +51,15 @@ export const fr: AppMessages = {
       expires_at_future: 'Choisissez une date future',
       reject_verification_title: 'Refuser la vérification de %{name}',
       reject_verification_body: 'Le fournisseur voit le motif et peut envoyer de nouveaux documents.',
+      replay_dead_letter_title: 'Rejouer cet événement ?',
+      replay_dead_letter_body:
+        'Il est à nouveau remis au groupe de consommateurs %{group}, qui l’avait abandonné. S’il échoue encore, la lettre reste ouverte avec la nouvelle erreur.',
+      discard_dead_letter_title: 'Écarter cet événement %{topic}',
+      discard_dead_letter_body:
+        'Il ne sera pas traité. La lettre est conservée comme écartée, avec votre motif, et le journal d’audit l’enregistre.',
+      replay_matching_title: 'Rejouer les lettres mortes ouvertes de %{service}',
+      replay_matching_body:
+        'Chaque lettre ouverte qui correspond aux filtres actuels est remise à nouveau, la plus ancienne d’abord, jusqu’à %{max} par passage.',
     },
     notification: {
       suspended: 'Compte suspendu',
@@ -57,6 +69,11 @@ export const fr: AppMessages = {
       verification_approved: 'Vérification approuvée',
       verification_rejected: 'Vérification refusée',
       download_failed: 'Le document n’a pas pu être ouvert',
+      dead_letter_replayed: 'Événement rejoué et traité',
+      dead_letter_replay_failed: 'Le nouvel essai a encore échoué : %{error}',
+      dead_letter_discarded: 'Lettre morte écartée',
+      dead_letters_replayed:
+        '%{replayed} rejouée(s), %{failed} en échec, %{unreplayable} impossible(s) à rejouer (à écarter), %{remaining} pour un prochain passage',
     },
     chain: {
       checking: 'Vérification de la chaîne…',
@@ -156,6 +173,30 @@ export const fr: AppMessages = {
         'La catégorie et ses sous-catégories disparaissent de la place de marché. Le service refuse si des produits les utilisent encore.',
     },
     audit: { payload: 'Événement', chain: 'Chaîne de hachage', trace: 'Traçage', entry: 'Entrée n° %{seq}' },
+    dead_letter: {
+      payload: 'Contenu de l’événement (secrets masqués)',
+      envelope: 'Enveloppe',
+      record: 'Où il a été lu',
+      payload_error: {
+        undecodable_envelope:
+          'Les octets enregistrés (%{bytes}) ne sont pas une enveloppe d’événement : rien à afficher.',
+        unknown_topic:
+          'L’enveloppe nomme un sujet que cette version ne connaît pas : son contenu ne peut pas être lu.',
+        undecodable_payload: 'Le contenu ne se décode pas comme le message de son sujet.',
+      },
+    },
+    dead_letter_status: { open: 'Ouverte', replayed: 'Rejouée', discarded: 'Écartée' },
+    dead_letter_kind: {
+      poison: 'Message invalide',
+      transient_exhausted: 'Essais épuisés',
+      replay_failed: 'Nouvel essai en échec',
+    },
+    service: {
+      identity: 'Identité',
+      catalogue: 'Catalogue',
+      notifications: 'Notifications',
+      audit: 'Audit',
+    },
     locale: { en: 'English', fr: 'Français', ar: 'العربية' },
   },
   resources: {
@@ -304,6 +345,39 @@ export const fr: AppMessages = {
         unsubscribedAt: 'Désabonné le',
         createdAt: 'Premier abonnement le',
         q: 'Rechercher',
+      },
+    },
+    'dead-letters': {
+      name: 'Lettre morte |||| Lettres mortes',
+      fields: {
+        id: 'Identifiant',
+        service: 'Service',
+        topic: 'Sujet',
+        consumerGroup: 'Groupe de consommateurs',
+        eventId: 'Identifiant de l’événement',
+        error: 'Erreur',
+        errorKind: 'Type',
+        attempts: 'Essais',
+        firstFailedAt: 'Premier échec',
+        lastFailedAt: 'Dernier échec',
+        status: 'Statut',
+        resolvedAt: 'Traitée le',
+        resolvedBy: 'Traitée par',
+        resolutionNote: 'Motif',
+        partition: 'Partition',
+        recordOffset: 'Position',
+        key: 'Clé',
+        payload: 'Contenu',
+        payloadBytes: 'Taille enregistrée (octets)',
+        envelope: {
+          producer: 'Producteur',
+          occurredAt: 'Survenu le',
+          aggregateId: 'Identifiant de l’agrégat',
+          actorId: 'Identifiant de l’auteur',
+          correlationId: 'Identifiant de corrélation',
+        },
+        from: 'En échec depuis',
+        to: 'En échec jusqu’au',
       },
     },
     categories: {
