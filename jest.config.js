@@ -3,7 +3,7 @@
 const workspaces = {
   '^@sokoni/contracts$': '<rootDir>/proto/src/index.ts',
   '^@sokoni/platform/(.*)$': '<rootDir>/services/platform/src/$1/index.ts',
-  '^@sokoni/(identity|catalogue|notifications|audit|gateway|standalone)$':
+  '^@sokoni/(identity|catalogue|cart|trade|notifications|audit|gateway|standalone)$':
     '<rootDir>/services/$1/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
