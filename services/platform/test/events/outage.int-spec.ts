@@ -71,7 +71,8 @@ function outages(w: World): void {
         const close = closers.pop()!;
         // Says which close is stuck while it still is, so a hook timeout is not all the log shows.
         const watchdog = setInterval(
-          () => console.warn(`still closing after ${Date.now() - started} ms: ${close.toString().slice(0, 80)}`),
+          () =>
+            console.warn(`still closing after ${Date.now() - started} ms: ${close.toString().slice(0, 80)}`),
           15_000,
         );
         await close()
