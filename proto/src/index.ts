@@ -20,6 +20,7 @@ export * from './gen/sokoni/common/v1/envelope_pb.js';
 export * from './gen/sokoni/common/v1/dead_letter_pb.js';
 export * from './gen/sokoni/identity/v1/user_events_pb.js';
 export * from './gen/sokoni/identity/v1/supplier_verification_events_pb.js';
+export * from './gen/sokoni/identity/v1/membership_events_pb.js';
 export * from './gen/sokoni/notifications/v1/email_events_pb.js';
 export * from './gen/sokoni/catalogue/v1/product_events_pb.js';
 export * from './gen/sokoni/catalogue/v1/category_events_pb.js';

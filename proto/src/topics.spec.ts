@@ -23,6 +23,7 @@ import {
   UserRegisteredSchema,
 } from './gen/sokoni/identity/v1/user_events_pb.js';
 import { file_sokoni_identity_v1_supplier_verification_events } from './gen/sokoni/identity/v1/supplier_verification_events_pb.js';
+import { file_sokoni_identity_v1_membership_events } from './gen/sokoni/identity/v1/membership_events_pb.js';
 import { file_sokoni_notifications_v1_email_events } from './gen/sokoni/notifications/v1/email_events_pb.js';
 import { file_sokoni_catalogue_v1_product_events } from './gen/sokoni/catalogue/v1/product_events_pb.js';
 import { file_sokoni_catalogue_v1_category_events } from './gen/sokoni/catalogue/v1/category_events_pb.js';
@@ -90,6 +91,7 @@ describe('topics', () => {
     const published = [
       file_sokoni_identity_v1_user_events,
       file_sokoni_identity_v1_supplier_verification_events,
+      file_sokoni_identity_v1_membership_events,
       file_sokoni_notifications_v1_email_events,
       file_sokoni_catalogue_v1_product_events,
       file_sokoni_catalogue_v1_category_events,

@@ -34,6 +34,7 @@ import {
   SupplierVerificationRejectedSchema,
   SupplierVerificationSubmittedSchema,
 } from './gen/sokoni/identity/v1/supplier_verification_events_pb.js';
+import { MembershipPlanChangedSchema } from './gen/sokoni/identity/v1/membership_events_pb.js';
 import { EmailFailedSchema, EmailSentSchema } from './gen/sokoni/notifications/v1/email_events_pb.js';
 import {
   ProductArchivedSchema,
@@ -87,6 +88,7 @@ export const topics = {
   'identity.supplier_verification.approved.v1': SupplierVerificationApprovedSchema,
   'identity.supplier_verification.rejected.v1': SupplierVerificationRejectedSchema,
   'identity.supplier_verification.expired.v1': SupplierVerificationExpiredSchema,
+  'identity.membership.plan_changed.v1': MembershipPlanChangedSchema,
   'notifications.email.sent.v1': EmailSentSchema,
   'notifications.email.failed.v1': EmailFailedSchema,
   'catalogue.product.submitted.v1': ProductSubmittedSchema,
