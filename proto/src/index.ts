@@ -24,3 +24,5 @@ export * from './gen/sokoni/identity/v1/membership_events_pb.js';
 export * from './gen/sokoni/notifications/v1/email_events_pb.js';
 export * from './gen/sokoni/catalogue/v1/product_events_pb.js';
 export * from './gen/sokoni/catalogue/v1/category_events_pb.js';
+export * from './gen/sokoni/catalogue/v1/fx_events_pb.js';
+export * from './gen/sokoni/trade/v1/stock_events_pb.js';

@@ -27,6 +27,8 @@ import { file_sokoni_identity_v1_membership_events } from './gen/sokoni/identity
 import { file_sokoni_notifications_v1_email_events } from './gen/sokoni/notifications/v1/email_events_pb.js';
 import { file_sokoni_catalogue_v1_product_events } from './gen/sokoni/catalogue/v1/product_events_pb.js';
 import { file_sokoni_catalogue_v1_category_events } from './gen/sokoni/catalogue/v1/category_events_pb.js';
+import { file_sokoni_catalogue_v1_fx_events } from './gen/sokoni/catalogue/v1/fx_events_pb.js';
+import { file_sokoni_trade_v1_stock_events } from './gen/sokoni/trade/v1/stock_events_pb.js';
 import { file_sokoni_identity_v1_dead_letter_events } from './gen/sokoni/identity/v1/dead_letter_events_pb.js';
 import { file_sokoni_catalogue_v1_dead_letter_events } from './gen/sokoni/catalogue/v1/dead_letter_events_pb.js';
 import { file_sokoni_notifications_v1_dead_letter_events } from './gen/sokoni/notifications/v1/dead_letter_events_pb.js';
@@ -95,6 +97,8 @@ describe('topics', () => {
       file_sokoni_notifications_v1_email_events,
       file_sokoni_catalogue_v1_product_events,
       file_sokoni_catalogue_v1_category_events,
+      file_sokoni_catalogue_v1_fx_events,
+      file_sokoni_trade_v1_stock_events,
       file_sokoni_identity_v1_dead_letter_events,
       file_sokoni_catalogue_v1_dead_letter_events,
       file_sokoni_notifications_v1_dead_letter_events,

@@ -48,6 +48,8 @@ import {
   CategoryRenamedSchema,
   CategoryRetiredSchema,
 } from './gen/sokoni/catalogue/v1/category_events_pb.js';
+import { FxRatesPublishedSchema } from './gen/sokoni/catalogue/v1/fx_events_pb.js';
+import { StockChangedSchema } from './gen/sokoni/trade/v1/stock_events_pb.js';
 import {
   DeadLetterDiscardedSchema as AuditDeadLetterDiscardedSchema,
   DeadLetterReplayedSchema as AuditDeadLetterReplayedSchema,
@@ -99,6 +101,8 @@ export const topics = {
   'catalogue.category.renamed.v1': CategoryRenamedSchema,
   'catalogue.category.moved.v1': CategoryMovedSchema,
   'catalogue.category.retired.v1': CategoryRetiredSchema,
+  'catalogue.fx_rates.published.v1': FxRatesPublishedSchema,
+  'trade.stock.changed.v1': StockChangedSchema,
   // Staff replays and discards of dead letters (the back office), one pair per consuming service.
   'identity.dead_letter.replayed.v1': IdentityDeadLetterReplayedSchema,
   'identity.dead_letter.discarded.v1': IdentityDeadLetterDiscardedSchema,
