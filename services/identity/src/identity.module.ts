@@ -23,8 +23,15 @@ import { SCHEMA } from './identity.schema.js';
 import { Migration20261122000100Identity } from './migrations/migration-20261122000100-identity.js';
 import { Migration20261201000100SupplierVerification } from './migrations/migration-20261201000100-supplier-verification.js';
 import { Migration20261215000100SessionHardening } from './migrations/migration-20261215000100-session-hardening.js';
+import { Migration20261216000100MembershipPlans } from './migrations/migration-20261216000100-membership-plans.js';
 import { ChangePassword } from './passwords/change-password.use-case.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
+import { AdminUserPlanController } from './plans/admin-user-plan.controller.js';
+import { ChangeOwnPlan } from './plans/change-own-plan.use-case.js';
+import { MePlanController } from './plans/me-plan.controller.js';
+import { OwnPlan } from './plans/own-plan.query.js';
+import { PlanChanges } from './plans/plan-changes.js';
+import { SetUserPlan } from './plans/set-user-plan.use-case.js';
 import { ConfirmPasswordReset } from './password-reset/confirm-password-reset.use-case.js';
 import { RequestPasswordReset } from './password-reset/request-password-reset.use-case.js';
 import { MeController } from './profile/me.controller.js';
@@ -81,6 +88,7 @@ export const IDENTITY_MIGRATIONS = [
   Migration20261122000100Identity,
   Migration20261201000100SupplierVerification,
   Migration20261215000100SessionHardening,
+  Migration20261216000100MembershipPlans,
 ];
 
 /** Signing keys: identity verifies its own tokens from its key table rather than over HTTP. */
@@ -122,7 +130,9 @@ export class IdentityModule {
         AuthController,
         JwksController,
         MeController,
+        MePlanController,
         AdminUsersController,
+        AdminUserPlanController,
         SupplierVerificationsController,
         AdminSupplierVerificationsController,
       ],
@@ -150,6 +160,10 @@ export class IdentityModule {
         UserSessions,
         CreateAdmin,
         DemoAccounts,
+        PlanChanges,
+        OwnPlan,
+        ChangeOwnPlan,
+        SetUserPlan,
         // Verification documents: identity's own private storage (STORAGE_* settings).
         {
           provide: OBJECT_STORAGE,

@@ -59,4 +59,9 @@ export const Problems = {
   expiryTooFar: (years: number) => def(400, 'expiry_too_far')({ years }, 'expiresAt'),
   statusNotSettable: () => def(400, 'verification_status_invalid')(undefined, 'status'),
   reasonRequired: () => def(400, 'reason_required')({ min: 3, max: 500 }, 'reason'),
+  // Membership plans
+  planUnknown: () => def(422, 'plan_unknown')({ plans: 'starter, professional, enterprise' }, 'plan'),
+  planSellersOnly: def(403, 'plan_sellers_only'),
+  planContactSales: () => def(403, 'plan_contact_sales')(undefined, 'plan'),
+  planUserNotSeller: def(409, 'plan_user_not_seller'),
 };

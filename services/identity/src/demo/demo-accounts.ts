@@ -3,6 +3,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { CONFIG } from '@sokoni/platform/config';
 import type { IdentityConfig } from '../identity.config.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
+import { hasPlan } from '../plans/membership-plans.js';
+import { PlanChanges } from '../plans/plan-changes.js';
 import { User, type Role } from '../users/user.entity.js';
 import { UserEvents } from '../users/user-events.js';
 
@@ -59,6 +61,7 @@ export class DemoAccounts implements OnApplicationBootstrap {
     private readonly orm: MikroORM,
     private readonly hasher: PasswordHasher,
     private readonly events: UserEvents,
+    private readonly plans: PlanChanges,
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -84,6 +87,7 @@ export class DemoAccounts implements OnApplicationBootstrap {
         // 'admin_cli': provisioned by the operator's configuration, not through the sign-up form.
         // No verification or welcome mail: the demo addresses have no inbox.
         await this.events.registered(em, user, 'admin_cli');
+        if (hasPlan(user.role)) await this.plans.registered(em, user, '');
         return true;
       });
       if (made) created.push(a.email);

@@ -5,6 +5,8 @@ import { isCountryCode } from '../countries/countries.js';
 import { Problems } from '../identity.problems.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { passwordProblem } from '../passwords/password-policy.js';
+import { hasPlan } from '../plans/membership-plans.js';
+import { PlanChanges } from '../plans/plan-changes.js';
 import { User, SELF_SERVICE_ROLES, type Role } from '../users/user.entity.js';
 import { UserEvents } from '../users/user-events.js';
 import { pickLocale } from '../users/locale.js';
@@ -20,6 +22,7 @@ export class RegisterUser {
     private readonly hasher: PasswordHasher,
     private readonly events: UserEvents,
     private readonly verification: SendVerification,
+    private readonly plans: PlanChanges,
   ) {}
 
   async execute(input: RegisterDto, acceptLanguage?: string): Promise<User> {
@@ -46,6 +49,7 @@ export class RegisterUser {
         });
         await em.flush();
         await this.events.registered(em, user, 'self');
+        if (hasPlan(user.role)) await this.plans.registered(em, user, user.id);
         await this.verification.send(em, user);
         return user;
       });

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { uuidv7 } from '@sokoni/platform/db';
+import { DEFAULT_PLAN, PLANS } from '../plans/membership-plans.js';
 
 export const ROLES = ['buyer', 'seller', 'both', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -27,6 +28,10 @@ export const User = defineEntity({
     emailVerifiedAt: p.datetime().nullable(),
     suspendedAt: p.datetime().nullable(),
     suspensionReason: p.string().nullable(),
+    /** The membership plan; it counts only while the user sells (see plans/membership-plans.ts). */
+    plan: p.enum(PLANS).default(DEFAULT_PLAN),
+    /** When the plan was last set; strictly increasing, so consumers can drop an older change. */
+    planChangedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
