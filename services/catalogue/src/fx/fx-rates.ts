@@ -34,6 +34,11 @@ export class FxRates {
     return this.cache.rates;
   }
 
+  /** Drops the cached table, so the next read sees a change this process just committed. */
+  forget(): void {
+    this.cache = undefined;
+  }
+
   async views(): Promise<RateView[]> {
     return [...(await this.all()).values()].map((r) => ({
       currency: r.currency,

@@ -6,6 +6,7 @@ import { Migration20261201002000SupplierVerification } from './migration-2026120
 import { Migration20261201005000SearchSpeed } from './migration-20261201005000-search-speed.js';
 import { Migration20261201007000Featured } from './migration-20261201007000-featured.js';
 import { Migration20261201008000SearchLanguages } from './migration-20261201008000-search-languages.js';
+import { Migration20261216001000FxPublication } from './migration-20261216001000-fx-publication.js';
 
 /** Committed migrations in order. Append new ones at the end. */
 export const CATALOGUE_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const CATALOGUE_MIGRATIONS = [
   Migration20261201005000SearchSpeed,
   Migration20261201007000Featured,
   Migration20261201008000SearchLanguages,
+  Migration20261216001000FxPublication,
 ];
