@@ -68,6 +68,7 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/v1/seller', service: 'catalogue' },
   { prefix: '/api/v1/admin/products', service: 'catalogue' },
   { prefix: '/api/v1/admin/categories', service: 'catalogue' },
+  { prefix: '/api/v1/admin/fx-rates', service: 'catalogue' },
   { prefix: '/api/v1/admin/dead-letters', service: 'by-request' },
 ];
 
