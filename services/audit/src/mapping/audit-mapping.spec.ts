@@ -187,6 +187,37 @@ describe('audit mapping', () => {
     expect(contactOf(e)).toEqual({ userId: USER, email: 'amina@coop.example' });
   });
 
+  it('membership plans: staff changes named as such, with the admin as actor; the seller their own', () => {
+    const staff = anEvent(
+      'identity.membership.plan_changed.v1',
+      { userId: USER, changedBy: ADMIN, source: 'staff', reason: 'Contract signed' },
+      { aggregateId: USER, actorId: ADMIN },
+    );
+    expect(describeEvent(staff)).toEqual({
+      action: 'membership.plan_set_by_staff',
+      targetType: 'user',
+      targetId: USER,
+      actorId: ADMIN,
+      actorEmail: null,
+    });
+    const own = anEvent('identity.membership.plan_changed.v1', {
+      userId: USER,
+      changedBy: USER,
+      source: 'seller',
+    });
+    expect(describeEvent(own)).toMatchObject({
+      action: 'membership.plan_changed',
+      actorId: USER,
+      targetId: USER,
+    });
+    const assigned = anEvent('identity.membership.plan_changed.v1', {
+      userId: USER,
+      changedBy: '',
+      source: 'registration',
+    });
+    expect(describeEvent(assigned)).toMatchObject({ action: 'membership.plan_assigned', actorId: null });
+  });
+
   it('a password reset request is not attributed to the account holder', () => {
     const e = anEvent('identity.user.password_reset_requested.v1', { userId: USER, email: 'a@b.example' });
     expect(describeEvent(e)).toMatchObject({

@@ -53,6 +53,11 @@ const category = (e: DomainEvent & { payload: { category?: { categoryId: string 
   id: e.payload.category?.categoryId || e.aggregateId,
 });
 
+const PLAN_ACTIONS: Readonly<Record<string, string>> = {
+  registration: 'membership.plan_assigned',
+  staff: 'membership.plan_set_by_staff',
+};
+
 /**
  * Staff replays and discards of a service's dead letters. The target is the letter as the back office
  * names it (`<service>:<uuid>`), so an entry leads to it; a replay that failed again says so.
@@ -123,6 +128,13 @@ export const AUDIT_RULES: Rules = {
     contact: sellerContact,
   },
   'identity.supplier_verification.expired.v1': { target: verification, contact: sellerContact },
+  // Membership plans set the seller's fee. Staff changes are named as such (their reason is in the
+  // payload); the plan every new seller starts on is an assignment, not a choice.
+  'identity.membership.plan_changed.v1': {
+    action: (e) => PLAN_ACTIONS[e.payload.source] ?? 'membership.plan_changed',
+    actor: (e) => ({ id: e.actorId || e.payload.changedBy }),
+    target: user,
+  },
   'notifications.email.sent.v1': { target: (e) => ({ type: 'email', id: e.payload.deliveryId }) },
   'notifications.email.failed.v1': { target: (e) => ({ type: 'email', id: e.payload.deliveryId }) },
   'catalogue.product.submitted.v1': { target: product },
