@@ -1,0 +1,76 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { join } from 'node:path';
+import type { EventTransport } from '@sokoni/platform/events';
+import { servicePlatform } from '@sokoni/platform/http';
+import type { CartConfig } from './cart.config.js';
+import { SCHEMA } from './cart.schema.js';
+import { AddCartItem } from './cart/add-cart-item.use-case.js';
+import { CartLine } from './cart/cart-line.entity.js';
+import { CartOwner } from './cart/cart-owner.entity.js';
+import { CartStore } from './cart/cart-store.js';
+import { CartController } from './cart/cart.controller.js';
+import { GetCart } from './cart/get-cart.query.js';
+import { MergeCart } from './cart/merge-cart.use-case.js';
+import { RemoveCartItem } from './cart/remove-cart-item.use-case.js';
+import { UpdateCartItem } from './cart/update-cart-item.use-case.js';
+import { CART_MIGRATIONS } from './migrations/index.js';
+import { CatalogueProductsConsumer } from './products/catalogue-products.consumer.js';
+import { ProductSnapshot } from './products/product-snapshot.entity.js';
+import { ProductSnapshots } from './products/product-snapshots.js';
+import { AddWishlistItem } from './wishlist/add-wishlist-item.use-case.js';
+import { GetWishlist } from './wishlist/get-wishlist.query.js';
+import { MergeWishlist } from './wishlist/merge-wishlist.use-case.js';
+import { RemoveWishlistItem } from './wishlist/remove-wishlist-item.use-case.js';
+import { WishlistItem } from './wishlist/wishlist-item.entity.js';
+import { WishlistStore } from './wishlist/wishlist-store.js';
+import { WishlistController } from './wishlist/wishlist.controller.js';
+
+export interface CartModuleOptions {
+  config: CartConfig;
+  transport: EventTransport;
+  ownsTransport?: boolean;
+  /** Identity's key set, for verifying buyers' tokens. */
+  jwksUrl: string;
+}
+
+export const CART_ENTITIES = [ProductSnapshot, CartOwner, CartLine, WishlistItem];
+export { CART_MIGRATIONS };
+
+@Module({})
+export class CartModule {
+  static forRoot(o: CartModuleOptions): DynamicModule {
+    return {
+      module: CartModule,
+      imports: [
+        ...servicePlatform({
+          service: 'cart',
+          config: o.config,
+          schema: SCHEMA,
+          entities: CART_ENTITIES,
+          migrations: CART_MIGRATIONS,
+          transport: o.transport,
+          ownsTransport: o.ownsTransport,
+          i18nDir: join(import.meta.dirname, 'i18n'),
+          auth: { jwksUrl: o.jwksUrl },
+        }),
+      ],
+      controllers: [CartController, WishlistController],
+      providers: [
+        ProductSnapshots,
+        CatalogueProductsConsumer,
+        CartStore,
+        GetCart,
+        AddCartItem,
+        UpdateCartItem,
+        RemoveCartItem,
+        MergeCart,
+        WishlistStore,
+        GetWishlist,
+        AddWishlistItem,
+        RemoveWishlistItem,
+        MergeWishlist,
+      ],
+      exports: [ProductSnapshots],
+    };
+  }
+}

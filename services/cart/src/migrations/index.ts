@@ -1,0 +1,4 @@
+import { Migration20261220000100Cart } from './migration-20261220000100-cart.js';
+
+/** Committed migrations in order. Append new ones at the end. */
+export const CART_MIGRATIONS = [Migration20261220000100Cart];
