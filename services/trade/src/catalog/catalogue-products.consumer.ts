@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProductSnapshot } from '@sokoni/contracts';
+import { OnEvent, type DomainEvent } from '@sokoni/platform/events';
+import { productFacts } from './product-facts.js';
+import type { TradeProductStatus } from './trade-product.entity.js';
+import { TradeProducts } from './trade-products.js';
+
+/** Consumer group `trade.catalog`: catalogue's product lifecycle into trade_product. */
+export const CATALOG_PURPOSE = 'catalog';
+
+/** Handlers only say which status an event means; TradeProducts decides whether it is news. */
+@Injectable()
+export class CatalogueProductsConsumer {
+  constructor(private readonly products: TradeProducts) {}
+
+  @OnEvent('catalogue.product.submitted.v1', { purpose: CATALOG_PURPOSE })
+  submitted(event: DomainEvent<'catalogue.product.submitted.v1'>, em: EntityManager): Promise<void> {
+    return this.apply(em, event, event.payload.product, 'submitted');
+  }
+
+  @OnEvent('catalogue.product.published.v1', { purpose: CATALOG_PURPOSE })
+  published(event: DomainEvent<'catalogue.product.published.v1'>, em: EntityManager): Promise<void> {
+    return this.apply(em, event, event.payload.product, 'published');
+  }
+
+  @OnEvent('catalogue.product.rejected.v1', { purpose: CATALOG_PURPOSE })
+  rejected(event: DomainEvent<'catalogue.product.rejected.v1'>, em: EntityManager): Promise<void> {
+    return this.apply(em, event, event.payload.product, 'rejected');
+  }
+
+  @OnEvent('catalogue.product.archived.v1', { purpose: CATALOG_PURPOSE })
+  archived(event: DomainEvent<'catalogue.product.archived.v1'>, em: EntityManager): Promise<void> {
+    return this.apply(em, event, event.payload.product, 'archived');
+  }
+
+  private async apply(
+    em: EntityManager,
+    event: DomainEvent,
+    product: ProductSnapshot | undefined,
+    status: TradeProductStatus,
+  ): Promise<void> {
+    await this.products.apply(em, productFacts(product, status), event.occurredAt, event.id);
+  }
+}
