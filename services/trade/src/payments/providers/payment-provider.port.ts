@@ -47,7 +47,12 @@ export type Initiation =
 
 export interface VerifyRequest {
   paymentId: string;
-  /** The provider's id: required for M-Pesa (CheckoutRequestID), preferred by Flutterwave (transaction id). */
+  /**
+   * The provider's id: required for M-Pesa (CheckoutRequestID), preferred by Flutterwave (transaction
+   * id). Pass the one stored from initiate() when there is one and a webhook's only otherwise: an
+   * M-Pesa callback's CheckoutRequestID is not signed, and Daraja's query does not echo the amount,
+   * so a callback naming another (paid) request must not choose what is verified.
+   */
   providerReference?: string;
   /**
    * What we asked for. A provider answer that says `succeeded` for another amount or currency is
