@@ -1,0 +1,373 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { proRataFee, type Money } from '../money/index.js';
+import { Accounts, type AccountKey } from './account.js';
+import { readHold, resolvedBy, type HoldRecord, type PendingPart } from './holds.js';
+import { amountOf, currencyArg, currencyOf, ledgerId, memoOf } from './ledger-input.js';
+import type { LedgerEntryResult } from './ledger-entry.js';
+import { writeEntry, type PostingPlan } from './ledger-writer.js';
+import { LedgerProblems } from './ledger.problems.js';
+
+export interface CaptureInput {
+  entryId: string;
+  orderId: string;
+  /** The payment provider that captured the money ('sandbox', 'paystack', …). */
+  provider: string;
+  amount: Money;
+  memo?: string;
+}
+
+export interface HoldInput {
+  entryId: string;
+  orderId: string;
+  sellerId: string;
+  /** The order's amount, reserved in its escrow. */
+  amount: Money;
+  /** The order's platform fee (snapshotted at checkout); the seller's part is amount − fee. */
+  fee: Money;
+  memo?: string;
+}
+
+export interface ReleaseInput {
+  entryId: string;
+  holdId: string;
+  /** How much of the hold goes to the seller and the platform; the whole hold when omitted. */
+  amount?: Money;
+  /** The fee on that amount, if the caller computed it: it must equal the hold's fee pro rata. */
+  fee?: Money;
+  memo?: string;
+}
+
+export interface VoidInput {
+  entryId: string;
+  holdId: string;
+  /** Refund the voided amount to this provider in the same entry; without it the money stays in escrow. */
+  refundTo?: string;
+  memo?: string;
+}
+
+export interface SettleInput {
+  entryId: string;
+  holdId: string;
+  /** Released to the seller (less the pro-rated fee). */
+  release: Money;
+  /** Refunded to the buyer through `provider`. What is neither released nor refunded stays in escrow. */
+  refund: Money;
+  provider?: string;
+  fee?: Money;
+  /** A dispute decision: unfreezes the escrow in the same entry (refused if it is not frozen). */
+  unfreeze?: boolean;
+  memo?: string;
+}
+
+export interface RefundInput {
+  entryId: string;
+  orderId: string;
+  provider: string;
+  amount: Money;
+  memo?: string;
+}
+
+export interface FreezeInput {
+  entryId: string;
+  orderId: string;
+  currency: string;
+  memo?: string;
+}
+
+interface Resolution {
+  operation: 'release' | 'void' | 'settle';
+  entryId: string;
+  hold: HoldRecord;
+  release: bigint;
+  refund: bigint;
+  provider: string | null;
+  unfreeze: boolean;
+  request: Record<string, string | boolean | null>;
+}
+
+/**
+ * An order's money, from capture to release or refund. Every method takes the caller's
+ * EntityManager, so a ledger entry commits (or not) with the order change and the outbox event
+ * beside it; each is one entry, applied once per `entryId` (see writeEntry).
+ *
+ * The flow: `capture` posts provider clearing → escrow; `hold` reserves the escrow for the seller
+ * (net) and the platform (fee) as pending postings; `release` posts the hold (all or part, the fee
+ * pro rata), `voidHold` cancels it (optionally refunding), `settle` does a part of each (a dispute
+ * decision). A frozen escrow (open dispute) lets no money out — no release, no refund — except
+ * through a `settle` that unfreezes it. The freeze lives here, on the escrow account row, so that
+ * "release" and "open dispute" racing each other take the same row lock and one of them loses.
+ */
+@Injectable()
+export class EscrowLedger {
+  async capture(em: EntityManager, input: CaptureInput): Promise<LedgerEntryResult> {
+    const entryId = ledgerId(input.entryId, 'entryId');
+    const orderId = ledgerId(input.orderId, 'orderId');
+    const provider = ledgerId(input.provider, 'provider');
+    const amount = amountOf(input.amount, 'amount', { positive: true });
+    const currency = currencyOf(input.amount, 'amount');
+    const clearing = Accounts.clearing(provider, currency);
+    const escrow = Accounts.escrow(orderId, currency);
+    return writeEntry(em, {
+      id: entryId,
+      operation: 'capture',
+      currency,
+      orderId,
+      provider,
+      request: {
+        op: 'capture',
+        orderId,
+        provider,
+        currency,
+        amount: String(amount),
+        memo: memoOf(input.memo),
+      },
+      accounts: [clearing, escrow],
+      plan: () => ({ postings: [{ debit: clearing, credit: escrow, amount, phase: 'posted' }] }),
+    });
+  }
+
+  async hold(em: EntityManager, input: HoldInput): Promise<LedgerEntryResult> {
+    const entryId = ledgerId(input.entryId, 'entryId');
+    const orderId = ledgerId(input.orderId, 'orderId');
+    const sellerId = ledgerId(input.sellerId, 'sellerId');
+    const currency = currencyOf(input.amount, 'amount');
+    const amount = amountOf(input.amount, 'amount', { positive: true });
+    const fee = amountOf(input.fee, 'fee', { currency });
+    if (fee > amount) throw LedgerProblems.invalidRequest({ reason: 'fee must not exceed the amount' });
+    const escrow = Accounts.escrow(orderId, currency);
+    const payable = Accounts.sellerPayable(sellerId, currency);
+    const fees = Accounts.platformFees(currency);
+    const postings: PostingPlan[] = [];
+    if (amount > fee)
+      postings.push({ debit: escrow, credit: payable, amount: amount - fee, phase: 'pending' });
+    if (fee > 0n) postings.push({ debit: escrow, credit: fees, amount: fee, phase: 'pending' });
+    return writeEntry(em, {
+      id: entryId,
+      operation: 'hold',
+      currency,
+      orderId,
+      sellerId,
+      request: {
+        op: 'hold',
+        orderId,
+        sellerId,
+        currency,
+        amount: String(amount),
+        fee: String(fee),
+        memo: memoOf(input.memo),
+      },
+      accounts: [escrow, payable, fees],
+      // The escrow's available balance must cover the hold: the writer's non-negative check on
+      // escrow (pending debits included) is what refuses a hold larger than what was captured.
+      plan: () => ({ postings }),
+    });
+  }
+
+  async release(em: EntityManager, input: ReleaseInput): Promise<LedgerEntryResult> {
+    const hold = await this.findHold(em, input.holdId);
+    const release = input.amount
+      ? amountOf(input.amount, 'amount', { currency: hold.currency })
+      : hold.amount;
+    return this.resolve(
+      em,
+      {
+        operation: 'release',
+        entryId: ledgerId(input.entryId, 'entryId'),
+        hold,
+        release,
+        refund: 0n,
+        provider: null,
+        unfreeze: false,
+        request: { op: 'release', holdId: hold.holdId, amount: String(release), memo: memoOf(input.memo) },
+      },
+      input.fee,
+    );
+  }
+
+  async voidHold(em: EntityManager, input: VoidInput): Promise<LedgerEntryResult> {
+    const hold = await this.findHold(em, input.holdId);
+    const provider = input.refundTo === undefined ? null : ledgerId(input.refundTo, 'refundTo');
+    return this.resolve(em, {
+      operation: 'void',
+      entryId: ledgerId(input.entryId, 'entryId'),
+      hold,
+      release: 0n,
+      refund: provider ? hold.amount : 0n,
+      provider,
+      unfreeze: false,
+      request: { op: 'void', holdId: hold.holdId, refundTo: provider, memo: memoOf(input.memo) },
+    });
+  }
+
+  async settle(em: EntityManager, input: SettleInput): Promise<LedgerEntryResult> {
+    const hold = await this.findHold(em, input.holdId);
+    const release = amountOf(input.release, 'release', { currency: hold.currency });
+    const refund = amountOf(input.refund, 'refund', { currency: hold.currency });
+    const provider = input.provider === undefined ? null : ledgerId(input.provider, 'provider');
+    if (refund > 0n && !provider)
+      throw LedgerProblems.invalidRequest({ reason: 'a refund needs a provider' });
+    const unfreeze = input.unfreeze === true;
+    return this.resolve(
+      em,
+      {
+        operation: 'settle',
+        entryId: ledgerId(input.entryId, 'entryId'),
+        hold,
+        release,
+        refund,
+        provider,
+        unfreeze,
+        request: {
+          op: 'settle',
+          holdId: hold.holdId,
+          release: String(release),
+          refund: String(refund),
+          provider,
+          unfreeze,
+          memo: memoOf(input.memo),
+        },
+      },
+      input.fee,
+    );
+  }
+
+  /** Refunds from the escrow's available balance (captured, not held): no hold involved. */
+  async refund(em: EntityManager, input: RefundInput): Promise<LedgerEntryResult> {
+    const entryId = ledgerId(input.entryId, 'entryId');
+    const orderId = ledgerId(input.orderId, 'orderId');
+    const provider = ledgerId(input.provider, 'provider');
+    const currency = currencyOf(input.amount, 'amount');
+    const amount = amountOf(input.amount, 'amount', { positive: true });
+    const escrow = Accounts.escrow(orderId, currency);
+    const clearing = Accounts.clearing(provider, currency);
+    return writeEntry(em, {
+      id: entryId,
+      operation: 'refund',
+      currency,
+      orderId,
+      provider,
+      request: {
+        op: 'refund',
+        orderId,
+        provider,
+        currency,
+        amount: String(amount),
+        memo: memoOf(input.memo),
+      },
+      accounts: [escrow, clearing],
+      plan: (_tx, book) => {
+        if (book.get(escrow).frozen) throw LedgerProblems.escrowFrozen({ orderId });
+        return { postings: [{ debit: escrow, credit: clearing, amount, phase: 'posted' }] };
+      },
+    });
+  }
+
+  async freeze(em: EntityManager, input: FreezeInput): Promise<LedgerEntryResult> {
+    return this.setFrozen(em, input, true);
+  }
+
+  async unfreeze(em: EntityManager, input: FreezeInput): Promise<LedgerEntryResult> {
+    return this.setFrozen(em, input, false);
+  }
+
+  private async setFrozen(
+    em: EntityManager,
+    input: FreezeInput,
+    frozen: boolean,
+  ): Promise<LedgerEntryResult> {
+    const entryId = ledgerId(input.entryId, 'entryId');
+    const orderId = ledgerId(input.orderId, 'orderId');
+    const currency = currencyArg(input.currency, 'currency');
+    const escrow = Accounts.escrow(orderId, currency);
+    const op = frozen ? 'freeze' : 'unfreeze';
+    return writeEntry(em, {
+      id: entryId,
+      operation: op,
+      currency,
+      orderId,
+      request: { op, orderId, currency, memo: memoOf(input.memo) },
+      accounts: [escrow],
+      plan: (_tx, book) => {
+        const now = book.get(escrow).frozen;
+        if (frozen && now) throw LedgerProblems.alreadyFrozen({ orderId });
+        if (!frozen && !now) throw LedgerProblems.escrowNotFrozen({ orderId });
+        return { postings: [], freeze: { account: escrow, frozen } };
+      },
+    });
+  }
+
+  private async findHold(em: EntityManager, holdId: string): Promise<HoldRecord> {
+    const hold = await readHold(em, ledgerId(holdId, 'holdId'));
+    if (!hold) throw LedgerProblems.holdNotFound({ holdId });
+    return hold;
+  }
+
+  /**
+   * Resolves a hold once: its pending postings are posted in proportion to `release` (the fee pro
+   * rata) or voided, and `refund` goes back through the provider, all in one entry. Whatever is
+   * neither released nor refunded is back in the escrow's available balance.
+   */
+  private async resolve(em: EntityManager, r: Resolution, callerFee?: Money): Promise<LedgerEntryResult> {
+    const { hold } = r;
+    if (r.release + r.refund > hold.amount) {
+      throw LedgerProblems.exceedsHold({
+        holdId: hold.holdId,
+        requested: String(r.release + r.refund),
+        held: String(hold.amount),
+      });
+    }
+    const money = (amountMinor: bigint): Money => ({ amountMinor, currency: hold.currency });
+    const fee = proRataFee(money(hold.fee), money(hold.amount), money(r.release)).amountMinor;
+    if (callerFee && amountOf(callerFee, 'fee', { currency: hold.currency }) !== fee) {
+      throw LedgerProblems.feeMismatch({
+        holdId: hold.holdId,
+        fee: String(callerFee.amountMinor),
+        expected: String(fee),
+      });
+    }
+    const escrow = Accounts.escrow(hold.orderId, hold.currency);
+    const payable = Accounts.sellerPayable(hold.sellerId, hold.currency);
+    const fees = Accounts.platformFees(hold.currency);
+    const clearing = r.provider ? Accounts.clearing(r.provider, hold.currency) : null;
+    const postings: PostingPlan[] = [
+      ...resolution(escrow, payable, hold.net, r.release - fee),
+      ...resolution(escrow, fees, hold.feePart, fee),
+    ];
+    if (r.refund > 0n) postings.push({ debit: escrow, credit: clearing!, amount: r.refund, phase: 'posted' });
+    const movesMoney = r.release > 0n || r.refund > 0n;
+    return writeEntry(em, {
+      id: r.entryId,
+      operation: r.operation,
+      currency: hold.currency,
+      orderId: hold.orderId,
+      sellerId: hold.sellerId,
+      provider: r.provider ?? undefined,
+      resolves: hold.holdId,
+      request: r.request,
+      accounts: clearing ? [escrow, payable, fees, clearing] : [escrow, payable, fees],
+      plan: async (tx, book) => {
+        if (await resolvedBy(tx, hold.holdId)) throw LedgerProblems.holdResolved({ holdId: hold.holdId });
+        const frozen = book.get(escrow).frozen;
+        if (r.unfreeze && !frozen) throw LedgerProblems.escrowNotFrozen({ orderId: hold.orderId });
+        if (!r.unfreeze && frozen && movesMoney) throw LedgerProblems.escrowFrozen({ orderId: hold.orderId });
+        return { postings, freeze: r.unfreeze ? { account: escrow, frozen: false } : undefined };
+      },
+    });
+  }
+}
+
+/** Posts `part` of a pending posting (the rest is released), or voids it when nothing of it is posted. */
+function resolution(
+  debit: AccountKey,
+  credit: AccountKey,
+  pending: PendingPart | null,
+  part: bigint,
+): PostingPlan[] {
+  if (!pending) return [];
+  const ref = { id: pending.postingId, amount: pending.amount };
+  if (part > pending.amount) throw new Error('ledger: a resolution posts more than was pending');
+  return part > 0n
+    ? [{ debit, credit, amount: part, phase: 'post_pending', pending: ref }]
+    : [{ debit, credit, amount: pending.amount, phase: 'void_pending', pending: ref }];
+}
