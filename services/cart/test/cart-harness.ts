@@ -36,6 +36,14 @@ export interface TestResponse extends Response {
 }
 
 type Snapshot = NonNullable<PayloadInit<'catalogue.product.published.v1'>['product']>;
+/** What a test may change in an event's product beyond the fixture (plain values). */
+export interface SnapshotOverrides {
+  title?: string;
+  currency?: string;
+  priceTiers?: { minQuantity: bigint; unitPriceMinor: bigint }[];
+  minOrderQuantity?: bigint;
+  imageUrls?: string[];
+}
 export type ProductTopic =
   | 'catalogue.product.published.v1'
   | 'catalogue.product.submitted.v1'
@@ -64,7 +72,7 @@ export interface CartHarness {
   productEvent(
     topic: ProductTopic,
     p: ProductFixture,
-    o?: { at?: Date; id?: string; over?: Partial<Snapshot> },
+    o?: { at?: Date; id?: string; over?: SnapshotOverrides },
   ): Promise<string>;
   /** A published product (tiers [minQuantity, unitPriceMinor] from the MOQ up). */
   product(over?: Partial<ProductFixture>, at?: Date): Promise<ProductFixture>;

@@ -1,11 +1,22 @@
-import { decodePayload, encodePayload, type PayloadInit, type ProductSnapshot } from '@sokoni/contracts';
+import { decodePayload, encodePayload, type ProductSnapshot } from '@sokoni/contracts';
 import { isPoisonMessage } from '@sokoni/platform/events';
 import { productFacts } from './product-facts.js';
 
 const PRODUCT = '0192f1c2-7c1e-7cc4-9d51-9f0d3c0a3b11';
 const SELLER = '0192f1c2-8a01-7f3e-a2b4-2c6f1d0e9a77';
 
-type SnapshotInit = NonNullable<PayloadInit<'catalogue.product.published.v1'>['product']>;
+/** The fields these tests set, as plain values. */
+interface SnapshotInit {
+  productId?: string;
+  sellerId?: string;
+  title?: string;
+  currency?: string;
+  priceTiers?: { minQuantity: bigint; unitPriceMinor: bigint }[];
+  unit?: string;
+  minOrderQuantity?: bigint;
+  imageUrls?: string[];
+  readyToShip?: boolean;
+}
 const TOPIC = 'catalogue.product.published.v1';
 
 /** A snapshot as a consumer receives it: encoded by the producer, decoded off the wire. */
