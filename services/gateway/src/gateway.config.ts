@@ -9,6 +9,7 @@ export const gatewayConfigSchema = z.object({
   ...logSettings.shape,
   IDENTITY_URL: serviceUrl.default('http://127.0.0.1:3001'),
   CATALOGUE_URL: serviceUrl.default('http://127.0.0.1:3002'),
+  CART_URL: serviceUrl.default('http://127.0.0.1:3003'),
   NOTIFICATIONS_URL: serviceUrl.default('http://127.0.0.1:3006'),
   AUDIT_URL: serviceUrl.default('http://127.0.0.1:3008'),
   /** Where the access-token keys are published; identity's JWKS by default. */

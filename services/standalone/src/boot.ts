@@ -4,6 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createGateway, gatewayConfigSchema } from '@sokoni/gateway';
+import { CartModule, cartConfigSchema } from '@sokoni/cart';
 import { CatalogueModule, catalogueConfigSchema } from '@sokoni/catalogue';
 import { IdentityModule, identityConfigSchema } from '@sokoni/identity';
 import { AuditModule, auditConfigSchema } from '@sokoni/audit';
@@ -56,6 +57,7 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
       PORT: undefined,
       IDENTITY_URL: placeholder,
       CATALOGUE_URL: placeholder,
+      CART_URL: placeholder,
       NOTIFICATIONS_URL: placeholder,
       AUDIT_URL: placeholder,
     },
@@ -147,6 +149,19 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
     );
     started.push(catalogue);
 
+    // The cart's product model is fed by catalogue's events; it subscribes before the bus is released.
+    const cartConfig = loadConfig(cartConfigSchema, common, { service: 'cart' });
+    const cart = await createServiceApp(
+      CartModule.forRoot({
+        config: cartConfig,
+        transport: transportFor('cart'),
+        ownsTransport: !shared,
+        jwksUrl: `${identityUrl}/.well-known/jwks.json`,
+      }),
+      { title: 'Sokoni cart', config: cartConfig, port: 0 },
+    );
+    started.push(cart);
+
     const notificationsConfig = loadConfig(
       notificationsConfigSchema,
       {
@@ -182,6 +197,7 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
     const services = {
       identity: identityUrl,
       catalogue: appUrl(catalogue),
+      cart: appUrl(cart),
       notifications: appUrl(notifications),
       audit: appUrl(audit),
     };
@@ -193,6 +209,7 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
         HOST: config.HOST,
         IDENTITY_URL: services.identity,
         CATALOGUE_URL: services.catalogue,
+        CART_URL: services.cart,
         NOTIFICATIONS_URL: services.notifications,
         AUDIT_URL: services.audit,
         // The two front ends, when built (`npm run build`), from this checkout.

@@ -1,6 +1,6 @@
 import type { GatewayConfig } from '../gateway.config.js';
 
-export const SERVICE_NAMES = ['identity', 'catalogue', 'notifications', 'audit'] as const;
+export const SERVICE_NAMES = ['identity', 'catalogue', 'cart', 'notifications', 'audit'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export interface Route {
@@ -69,6 +69,9 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/v1/admin/products', service: 'catalogue' },
   { prefix: '/api/v1/admin/categories', service: 'catalogue' },
   { prefix: '/api/v1/admin/fx-rates', service: 'catalogue' },
+  // A buyer's own cart and wishlist: every method needs a token (the cart service checks the role).
+  { prefix: '/api/v1/cart', service: 'cart' },
+  { prefix: '/api/v1/wishlist', service: 'cart' },
   { prefix: '/api/v1/admin/dead-letters', service: 'by-request' },
 ];
 
@@ -117,6 +120,7 @@ export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> 
   return {
     identity: config.IDENTITY_URL,
     catalogue: config.CATALOGUE_URL,
+    cart: config.CART_URL,
     notifications: config.NOTIFICATIONS_URL,
     audit: config.AUDIT_URL,
   };
