@@ -244,6 +244,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/fx-rates/{currency}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminFxController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/newsletter-subscriptions": {
         parameters: {
             query?: never;
@@ -436,6 +452,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/users/{id}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUserPlanController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminUserPlanController_set"];
+        trace?: never;
+    };
     "/api/v1/admin/users/{id}/reinstate": {
         parameters: {
             query?: never;
@@ -612,6 +644,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CartController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cart/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CartController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cart/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["CartController_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["CartController_update"];
+        trace?: never;
+    };
+    "/api/v1/cart/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CartController_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/categories": {
         parameters: {
             query?: never;
@@ -738,6 +834,22 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["MeController_update"];
+        trace?: never;
+    };
+    "/api/v1/me/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MePlanController_get"];
+        put?: never;
+        post: operations["MePlanController_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/media/{key}": {
@@ -1060,10 +1172,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WishlistController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wishlist/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WishlistController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wishlist/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["WishlistController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/wishlist/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WishlistController_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AddCartItemDto: {
+            /**
+             * Format: uuid
+             * @description A published product
+             */
+            productId: string;
+            /**
+             * @description Units to add (to the line's quantity when the product is already in the cart)
+             * @example 20
+             */
+            quantity: number;
+        };
+        AddWishlistItemDto: {
+            /**
+             * Format: uuid
+             * @description A published product
+             */
+            productId: string;
+        };
         ApproveVerificationDto: {
             /** Format: date-time */
             expiresAt?: string;
@@ -1071,6 +1266,128 @@ export interface components {
         BooleanFacetBucket: {
             count: number;
             value: boolean;
+        };
+        /** @description The buyer's cart, grouped by seller */
+        Cart: {
+            counts: components["schemas"]["CartCounts"];
+            /** @description At least one line and no flagged line */
+            readyForCheckout: boolean;
+            sellers: components["schemas"]["CartSeller"][];
+        };
+        CartCounts: {
+            belowMoq: number;
+            /** @description Lines with at least one flag */
+            flagged: number;
+            lines: number;
+            repriced: number;
+            unavailable: number;
+        };
+        /** @description Why one item was not taken, in the caller’s language */
+        CartItemProblem: {
+            /** @example cart.below_moq */
+            code: string;
+            /** @example The minimum order for this product is 5 tonne. */
+            detail: string;
+        };
+        /** @description A product in the cart with the price snapshot the buyer accepted (unitPriceMinor, currency, title, image) and flags against the product as it is now */
+        CartLine: {
+            /** Format: date-time */
+            addedAt: string;
+            /** @example GHS */
+            currency: string;
+            /** @description unavailable: no longer published; repriced: the tiers now price this quantity differently (see repriced); below_moq: the MOQ rose above the quantity */
+            flags: components["schemas"]["CartLineFlag"][];
+            /** Format: uuid */
+            id: string;
+            imageUrl: string | null;
+            /**
+             * @description quantity × unitPriceMinor
+             * @example 58000000
+             */
+            lineTotalMinor: number;
+            /** @description The current MOQ; null when unavailable */
+            moq: number | null;
+            /** @description Current tiers; empty when unavailable */
+            priceTiers: components["schemas"]["CartPriceTier"][];
+            /** Format: uuid */
+            productId: string;
+            /** @example 20 */
+            quantity: number;
+            repriced: components["schemas"]["CartRepricing"] | null;
+            /** Format: uuid */
+            sellerId: string;
+            /** @example Grade A fermented cocoa beans */
+            title: string;
+            /** @example tonne */
+            unit: string;
+            /**
+             * @description The accepted unit price (snapshot)
+             * @example 2900000
+             */
+            unitPriceMinor: number;
+            /**
+             * Format: date-time
+             * @description When the buyer last set the quantity or accepted a price
+             */
+            updatedAt: string;
+        };
+        /**
+         * @description unavailable: no longer published; repriced: the tiers now price this quantity differently (see repriced); below_moq: the MOQ rose above the quantity
+         * @enum {string}
+         */
+        CartLineFlag: "unavailable" | "repriced" | "below_moq";
+        /** @description The cart after the merge and what happened to each item */
+        CartMerge: {
+            cart: components["schemas"]["Cart"];
+            results: components["schemas"]["CartMergeItemResult"][];
+        };
+        CartMergeItemResult: {
+            /** Format: uuid */
+            lineId: string | null;
+            outcome: components["schemas"]["CartMergeOutcome"];
+            problem: components["schemas"]["CartItemProblem"] | null;
+            /** Format: uuid */
+            productId: string;
+            /** @description Units asked for (a product listed twice is summed) */
+            quantity: number;
+        };
+        /** @enum {string} */
+        CartMergeOutcome: "added" | "merged" | "skipped";
+        /** @description An amount in integer minor units of an ISO 4217 currency */
+        CartMoney: {
+            /** @example 58000000 */
+            amountMinor: number;
+            /** @example GHS */
+            currency: string;
+        };
+        /** @description From minQuantity units up, this unit price */
+        CartPriceTier: {
+            /** @example 20 */
+            minQuantity: number;
+            /**
+             * @description Minor units of the product currency
+             * @example 2900000
+             */
+            unitPriceMinor: number;
+        };
+        /** @description The price the buyer accepted and the price the product has now for the same quantity */
+        CartRepricing: {
+            /** @example GHS */
+            newCurrency: string;
+            /** @example 3100000 */
+            newUnitPriceMinor: number;
+            /** @example GHS */
+            oldCurrency: string;
+            /** @example 2900000 */
+            oldUnitPriceMinor: number;
+        };
+        /** @description One seller's lines and their subtotals */
+        CartSeller: {
+            lines: components["schemas"]["CartLine"][];
+            /** Format: uuid */
+            sellerId: string;
+            /** @description One per currency, at accepted prices, leaving out unavailable lines */
+            subtotals: components["schemas"]["CartMoney"][];
         };
         CategoryCrumb: {
             /** Format: uuid */
@@ -1186,6 +1503,10 @@ export interface components {
         ChangePasswordDto: {
             currentPassword: string;
             password: string;
+        };
+        ChangePlanDto: {
+            /** @description enterprise: through sales only */
+            plan: components["schemas"]["MembershipPlan"];
         };
         ContactMessage: {
             company: string | null;
@@ -1500,6 +1821,33 @@ export interface components {
             suppliers: number;
             verifiedSuppliers: number;
         };
+        /** @enum {string} */
+        MembershipPlan: "starter" | "professional" | "enterprise";
+        MergeCartDto: {
+            items: components["schemas"]["MergeCartItemDto"][];
+        };
+        MergeCartItemDto: {
+            /**
+             * Format: uuid
+             * @description A published product
+             */
+            productId: string;
+            /**
+             * @description Units to add (to the line's quantity when the product is already in the cart)
+             * @example 20
+             */
+            quantity: number;
+        };
+        MergeWishlistDto: {
+            items: components["schemas"]["MergeWishlistItemDto"][];
+        };
+        MergeWishlistItemDto: {
+            /**
+             * Format: uuid
+             * @description A published product
+             */
+            productId: string;
+        };
         /** @description An amount in integer minor units of an ISO 4217 currency */
         Money: {
             /** @example 2750000 */
@@ -1533,6 +1881,18 @@ export interface components {
         };
         PasswordResetRequestDto: {
             email: string;
+        };
+        /** @description A subscription price, recorded (not charged by Sokoni) */
+        PlanPrice: {
+            /**
+             * @description Minor units of the currency
+             * @example 2900
+             */
+            amountMinor: number;
+            /** @enum {string} */
+            currency: "USD";
+            /** @enum {string} */
+            interval: "month";
         };
         /** @description Lowest price in USD within [fromUsd, toUsd) */
         PriceBandFacetBucket: {
@@ -1826,6 +2186,23 @@ export interface components {
         SearchSuggestions: {
             items: components["schemas"]["SearchSuggestion"][];
         };
+        /** @description A seller's membership plan and the fee it sets */
+        SellerPlan: {
+            /** Format: date-time */
+            changedAt: string;
+            /**
+             * @description Platform fee per order in basis points (300 = 3%)
+             * @example 300
+             */
+            feeBasisPoints: number;
+            /** @description Published listings allowed; null: unlimited */
+            listingLimit: number | null;
+            plan: components["schemas"]["MembershipPlan"];
+            /** @description null: custom price (Enterprise) */
+            price: components["schemas"]["PlanPrice"] | null;
+            /** Format: uuid */
+            userId: string;
+        };
         /** @description A page of the seller's own products, any status */
         SellerProductPage: {
             items: components["schemas"]["Product"][];
@@ -1847,6 +2224,10 @@ export interface components {
             /** @enum {string} */
             tokenType: "Bearer";
             user: components["schemas"]["User"];
+        };
+        SetUserPlanDto: {
+            plan: components["schemas"]["MembershipPlan"];
+            reason: string;
         };
         SignInDto: {
             email: string;
@@ -2192,12 +2573,36 @@ export interface components {
             /** @description The token of the unsubscribe link (`?token=`) of a newsletter e-mail */
             token: string;
         };
+        UpdateCartItemDto: {
+            /**
+             * @description The currency of expectedUnitPriceMinor
+             * @example GHS
+             */
+            expectedCurrency?: string;
+            /**
+             * @description The unit price the buyer was shown; if the current price differs, 409 cart.price_changed
+             * @example 2900000
+             */
+            expectedUnitPriceMinor?: number;
+            /**
+             * @description The line's new quantity. The line takes the current tier price for it; sending the same quantity accepts a new price.
+             * @example 50
+             */
+            quantity: number;
+        };
         UpdateCategoryDto: {
             names?: components["schemas"]["CategoryNamesDto"];
             /** Format: uuid */
             parentId?: string | null;
             position?: number;
             slug?: string;
+        };
+        UpdateFxRateDto: {
+            /**
+             * @description Units of the currency per 1 USD: a positive decimal below 1,000,000,000 with at most 8 decimals. Send it as a string to keep it exact; a JSON number is read as the decimal it is written as.
+             * @example 150.25
+             */
+            perUsd: string;
         };
         UpdateProductDto: {
             /**
@@ -2419,6 +2824,51 @@ export interface components {
             /** @description Bytes */
             size: number;
         };
+        /** @description The buyer's saved products, newest first */
+        Wishlist: {
+            count: number;
+            items: components["schemas"]["WishlistItem"][];
+        };
+        /** @description A saved product, as it is now */
+        WishlistItem: {
+            /** Format: date-time */
+            addedAt: string;
+            /** @description Published now (archived or rejected products stay listed, unavailable) */
+            available: boolean;
+            /** @example GHS */
+            currency: string;
+            /** @description The unit price at the MOQ */
+            fromUnitPriceMinor: number | null;
+            /** Format: uuid */
+            id: string;
+            imageUrl: string | null;
+            /** @example 5 */
+            moq: number;
+            priceTiers: components["schemas"]["CartPriceTier"][];
+            /** Format: uuid */
+            productId: string;
+            readyToShip: boolean;
+            /** Format: uuid */
+            sellerId: string;
+            /** @example Grade A fermented cocoa beans */
+            title: string;
+            /** @example tonne */
+            unit: string;
+        };
+        WishlistMerge: {
+            results: components["schemas"]["WishlistMergeItemResult"][];
+            wishlist: components["schemas"]["Wishlist"];
+        };
+        WishlistMergeItemResult: {
+            /** Format: uuid */
+            itemId: string | null;
+            outcome: components["schemas"]["WishlistMergeOutcome"];
+            problem: components["schemas"]["CartItemProblem"] | null;
+            /** Format: uuid */
+            productId: string;
+        };
+        /** @enum {string} */
+        WishlistMergeOutcome: "added" | "already" | "skipped";
     };
     responses: never;
     parameters: never;
@@ -3026,6 +3476,67 @@ export interface operations {
             };
         };
     };
+    AdminFxController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                currency: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFxRateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FxRate"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     AdminNewsletterController_list: {
         parameters: {
             query?: never;
@@ -3625,6 +4136,143 @@ export interface operations {
             };
         };
     };
+    AdminUserPlanController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerPlan"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminUserPlanController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetUserPlanDto"];
+            };
+        };
+        responses: {
+            /** @description The plan now in force; a change is audited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerPlan"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     AdminUsersController_reinstate: {
         parameters: {
             query?: never;
@@ -4161,6 +4809,301 @@ export interface operations {
             };
         };
     };
+    CartController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    CartController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCartItemDto"];
+            };
+        };
+        responses: {
+            /** @description The cart with the product added (quantities add up) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The cart is full (cart.cart_full) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Below the MOQ, too many units, or the buyer’s own product */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    CartController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart without the line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    CartController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCartItemDto"];
+            };
+        };
+        responses: {
+            /** @description The line at its new quantity, priced at the current tier (this is how a new price is accepted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The product is no longer available, or its price is not the one expected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Below the MOQ or too many units */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    CartController_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeCartDto"];
+            };
+        };
+        responses: {
+            /** @description The guest cart merged; items that could not be added are listed with their reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartMerge"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     CategoriesController_list: {
         parameters: {
             query?: {
@@ -4458,6 +5401,121 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MePlanController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerPlan"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MePlanController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePlanDto"];
+            };
+        };
+        responses: {
+            /** @description The plan now in force (unchanged if it was the same) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerPlan"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5527,6 +6585,210 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    WishlistController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wishlist"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    WishlistController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddWishlistItemDto"];
+            };
+        };
+        responses: {
+            /** @description Saved (saving a saved product changes nothing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wishlist"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The wishlist is full (cart.wishlist_full) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    WishlistController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wishlist"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    WishlistController_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeWishlistDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistMerge"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
