@@ -108,7 +108,7 @@ suite('catalogue: fx rates published for other services', () => {
     const unknown = await put('XYZ', '2');
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-type')).toMatch(PROBLEM_JSON);
-    expect((await unknown.json()).code).toBe('fx.unknown_currency');
+    expect(((await unknown.json()) as { code: string }).code).toBe('fx.unknown_currency');
     expect((await put('KESS', '2')).status).toBe(404);
     for (const bad of [
       '0',
