@@ -7,6 +7,7 @@ import { Migration20261201005000SearchSpeed } from './migration-20261201005000-s
 import { Migration20261201007000Featured } from './migration-20261201007000-featured.js';
 import { Migration20261201008000SearchLanguages } from './migration-20261201008000-search-languages.js';
 import { Migration20261216001000FxPublication } from './migration-20261216001000-fx-publication.js';
+import { Migration20261216001100StockAvailability } from './migration-20261216001100-stock-availability.js';
 
 /** Committed migrations in order. Append new ones at the end. */
 export const CATALOGUE_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const CATALOGUE_MIGRATIONS = [
   Migration20261201007000Featured,
   Migration20261201008000SearchLanguages,
   Migration20261216001000FxPublication,
+  Migration20261216001100StockAvailability,
 ];

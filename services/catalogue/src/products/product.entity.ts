@@ -57,6 +57,9 @@ export const Product = defineEntity({
     supplierName: p.string().default(''),
     supplierVerified: p.boolean().default(false),
     supplierSuspended: p.boolean().default(false),
+    /** Units buyers can order now, from trade's stock events; null: not limited. */
+    available: p.bigint('number').nullable(),
+    stockVersion: p.bigint('number').nullable(),
     publishedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p

@@ -126,6 +126,14 @@ export class ProductResponse {
   @ApiProperty()
   readyToShip!: boolean;
 
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 120,
+    description: 'Units that can be ordered now (stock kept by trade); null: not limited (made to order)',
+  })
+  available!: number | null;
+
   @ApiProperty({ type: 'integer', nullable: true, example: 14 })
   leadTimeDays!: number | null;
 

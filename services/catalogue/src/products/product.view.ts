@@ -17,6 +17,8 @@ export interface ProductView {
   minPriceMinor: number;
   minPriceUsdCents: number;
   readyToShip: boolean;
+  /** Units buyers can order now (trade's stock); null: not limited (made to order, or no count kept). */
+  available: number | null;
   leadTimeDays: number | null;
   capacityPerMonth: number | null;
   originCountry: string;
@@ -53,6 +55,7 @@ export function toProductView(
     minPriceMinor: p.minPriceMinor,
     minPriceUsdCents: p.minPriceUsdCents,
     readyToShip: p.readyToShip,
+    available: p.available ?? null,
     leadTimeDays: p.leadTimeDays ?? null,
     capacityPerMonth: p.capacityPerMonth ?? null,
     originCountry: p.originCountry,

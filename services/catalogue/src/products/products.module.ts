@@ -23,6 +23,7 @@ import { RejectProduct } from './reject-product.use-case.js';
 import { RemoveProductImage } from './remove-product-image.use-case.js';
 import { SellerProductsController } from './seller-products.controller.js';
 import { SubmitProduct } from './submit-product.use-case.js';
+import { TradeStockConsumer } from './trade-stock.consumer.js';
 import { UpdateProduct } from './update-product.use-case.js';
 
 /** B2B products: sellers' drafts, moderation, images, product pages and comparison. */
@@ -61,6 +62,7 @@ import { UpdateProduct } from './update-product.use-case.js';
     ApproveProduct,
     RejectProduct,
     ListAdminProducts,
+    TradeStockConsumer,
   ],
 })
 export class ProductsModule {}
