@@ -55,6 +55,10 @@ import {
   DeadLetterReplayedSchema as AuditDeadLetterReplayedSchema,
 } from './gen/sokoni/audit/v1/dead_letter_events_pb.js';
 import {
+  DeadLetterDiscardedSchema as CartDeadLetterDiscardedSchema,
+  DeadLetterReplayedSchema as CartDeadLetterReplayedSchema,
+} from './gen/sokoni/cart/v1/dead_letter_events_pb.js';
+import {
   DeadLetterDiscardedSchema as CatalogueDeadLetterDiscardedSchema,
   DeadLetterReplayedSchema as CatalogueDeadLetterReplayedSchema,
 } from './gen/sokoni/catalogue/v1/dead_letter_events_pb.js';
@@ -112,6 +116,8 @@ export const topics = {
   'notifications.dead_letter.discarded.v1': NotificationsDeadLetterDiscardedSchema,
   'audit.dead_letter.replayed.v1': AuditDeadLetterReplayedSchema,
   'audit.dead_letter.discarded.v1': AuditDeadLetterDiscardedSchema,
+  'cart.dead_letter.replayed.v1': CartDeadLetterReplayedSchema,
+  'cart.dead_letter.discarded.v1': CartDeadLetterDiscardedSchema,
 } as const satisfies Record<string, DescMessage>;
 
 export type Topics = typeof topics;

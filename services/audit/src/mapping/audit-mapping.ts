@@ -157,6 +157,8 @@ export const AUDIT_RULES: Rules = {
   'notifications.dead_letter.discarded.v1': deadLetterDiscarded,
   'audit.dead_letter.replayed.v1': deadLetterReplayed,
   'audit.dead_letter.discarded.v1': deadLetterDiscarded,
+  'cart.dead_letter.replayed.v1': deadLetterReplayed,
+  'cart.dead_letter.discarded.v1': deadLetterDiscarded,
 };
 
 const ruleFor = <T extends TopicName>(topic: T): Rule<T> | undefined => AUDIT_RULES[topic];
