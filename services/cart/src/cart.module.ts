@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
 import type { EventTransport } from '@sokoni/platform/events';
 import { servicePlatform } from '@sokoni/platform/http';
+import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
 import type { CartConfig } from './cart.config.js';
 import { SCHEMA } from './cart.schema.js';
 import { AddCartItem } from './cart/add-cart-item.use-case.js';
@@ -53,6 +54,7 @@ export class CartModule {
           i18nDir: join(import.meta.dirname, 'i18n'),
           auth: { jwksUrl: o.jwksUrl },
         }),
+        DeadLettersAdminModule.forRoot({ service: 'cart' }),
       ],
       controllers: [CartController, WishlistController],
       providers: [
