@@ -1964,6 +1964,11 @@ export interface components {
         };
         /** @description A product page (owners and staff also see their unpublished ones) */
         Product: {
+            /**
+             * @description Units that can be ordered now (stock kept by trade); null: not limited (made to order)
+             * @example 120
+             */
+            available: number | null;
             /** @description In `unit` per month */
             capacityPerMonth: number | null;
             category: components["schemas"]["ProductCategoryRef"];
