@@ -62,7 +62,8 @@ describe('audit log through the gateway (standalone)', () => {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     });
-  });
+    // Booting every service and running the CLI in a second process: the browser suites allow as much.
+  }, 180_000);
   afterAll(async () => {
     await app?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -93,7 +93,7 @@ describe('staff administration through the gateway (standalone)', () => {
       ).status,
     ).toBe(201);
     buyerToken = ((await (await signIn(buyerEmail, userPassword)).json()) as any).accessToken;
-  });
+  }, 180_000);
   afterAll(async () => {
     await h?.stop();
   });

@@ -13,7 +13,7 @@ describe('sign-up to sign-out through the gateway (standalone)', () => {
   beforeAll(async () => {
     // Every request of this file comes from one address: room for more than the usual 10 failures.
     h = await startHarness({ SIGN_IN_ADDRESS_LIMIT: '30' });
-  });
+  }, 180_000);
   afterAll(async () => {
     await h?.stop();
   });
