@@ -34,6 +34,7 @@ import { file_sokoni_catalogue_v1_dead_letter_events } from './gen/sokoni/catalo
 import { file_sokoni_notifications_v1_dead_letter_events } from './gen/sokoni/notifications/v1/dead_letter_events_pb.js';
 import { file_sokoni_audit_v1_dead_letter_events } from './gen/sokoni/audit/v1/dead_letter_events_pb.js';
 import { file_sokoni_cart_v1_dead_letter_events } from './gen/sokoni/cart/v1/dead_letter_events_pb.js';
+import { file_sokoni_trade_v1_dead_letter_events } from './gen/sokoni/trade/v1/dead_letter_events_pb.js';
 
 // A distinct non-default value for every field, so a round trip that dropped one would show.
 function fill(message: DescMessage): Record<string, unknown> {
@@ -105,6 +106,7 @@ describe('topics', () => {
       file_sokoni_notifications_v1_dead_letter_events,
       file_sokoni_audit_v1_dead_letter_events,
       file_sokoni_cart_v1_dead_letter_events,
+      file_sokoni_trade_v1_dead_letter_events,
     ].flatMap(eventMessages);
     const mapped = Object.values(topics).map((s) => s.typeName);
     expect([...mapped].sort()).toEqual([...published].sort());

@@ -59,6 +59,10 @@ import {
   DeadLetterReplayedSchema as CartDeadLetterReplayedSchema,
 } from './gen/sokoni/cart/v1/dead_letter_events_pb.js';
 import {
+  DeadLetterDiscardedSchema as TradeDeadLetterDiscardedSchema,
+  DeadLetterReplayedSchema as TradeDeadLetterReplayedSchema,
+} from './gen/sokoni/trade/v1/dead_letter_events_pb.js';
+import {
   DeadLetterDiscardedSchema as CatalogueDeadLetterDiscardedSchema,
   DeadLetterReplayedSchema as CatalogueDeadLetterReplayedSchema,
 } from './gen/sokoni/catalogue/v1/dead_letter_events_pb.js';
@@ -118,6 +122,8 @@ export const topics = {
   'audit.dead_letter.discarded.v1': AuditDeadLetterDiscardedSchema,
   'cart.dead_letter.replayed.v1': CartDeadLetterReplayedSchema,
   'cart.dead_letter.discarded.v1': CartDeadLetterDiscardedSchema,
+  'trade.dead_letter.replayed.v1': TradeDeadLetterReplayedSchema,
+  'trade.dead_letter.discarded.v1': TradeDeadLetterDiscardedSchema,
 } as const satisfies Record<string, DescMessage>;
 
 export type Topics = typeof topics;

@@ -10,6 +10,7 @@ export const gatewayConfigSchema = z.object({
   IDENTITY_URL: serviceUrl.default('http://127.0.0.1:3001'),
   CATALOGUE_URL: serviceUrl.default('http://127.0.0.1:3002'),
   CART_URL: serviceUrl.default('http://127.0.0.1:3003'),
+  TRADE_URL: serviceUrl.default('http://127.0.0.1:3004'),
   NOTIFICATIONS_URL: serviceUrl.default('http://127.0.0.1:3006'),
   AUDIT_URL: serviceUrl.default('http://127.0.0.1:3008'),
   /** Where the access-token keys are published; identity's JWKS by default. */

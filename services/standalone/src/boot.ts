@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createGateway, gatewayConfigSchema } from '@sokoni/gateway';
 import { CartModule, cartConfigSchema } from '@sokoni/cart';
+import { TradeModule, tradeConfigSchema } from '@sokoni/trade';
 import { CatalogueModule, catalogueConfigSchema } from '@sokoni/catalogue';
 import { IdentityModule, identityConfigSchema } from '@sokoni/identity';
 import { AuditModule, auditConfigSchema } from '@sokoni/audit';
@@ -162,6 +163,19 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
     );
     started.push(cart);
 
+    // Trade's products, rates and plans come from catalogue's and identity's events, like the cart's.
+    const tradeConfig = loadConfig(tradeConfigSchema, common, { service: 'trade' });
+    const trade = await createServiceApp(
+      TradeModule.forRoot({
+        config: tradeConfig,
+        transport: transportFor('trade'),
+        ownsTransport: !shared,
+        jwksUrl: `${identityUrl}/.well-known/jwks.json`,
+      }),
+      { title: 'Sokoni trade', config: tradeConfig, port: 0 },
+    );
+    started.push(trade);
+
     const notificationsConfig = loadConfig(
       notificationsConfigSchema,
       {
@@ -198,6 +212,7 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
       identity: identityUrl,
       catalogue: appUrl(catalogue),
       cart: appUrl(cart),
+      trade: appUrl(trade),
       notifications: appUrl(notifications),
       audit: appUrl(audit),
     };
@@ -210,6 +225,7 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
         IDENTITY_URL: services.identity,
         CATALOGUE_URL: services.catalogue,
         CART_URL: services.cart,
+        TRADE_URL: services.trade,
         NOTIFICATIONS_URL: services.notifications,
         AUDIT_URL: services.audit,
         // The two front ends, when built (`npm run build`), from this checkout.

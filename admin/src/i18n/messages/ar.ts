@@ -188,7 +188,14 @@ export const ar: AppMessages = {
       transient_exhausted: 'استُنفدت المحاولات',
       replay_failed: 'فشلت إعادة التشغيل',
     },
-    service: { identity: 'الهوية', catalogue: 'الكتالوج', notifications: 'الإشعارات', audit: 'التدقيق' },
+    service: {
+      identity: 'الهوية',
+      catalogue: 'الكتالوج',
+      cart: 'سلة التسوق',
+      trade: 'التجارة',
+      notifications: 'الإشعارات',
+      audit: 'التدقيق',
+    },
     locale: { en: 'English', fr: 'Français', ar: 'العربية' },
   },
   resources: {

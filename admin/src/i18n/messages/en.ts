@@ -186,7 +186,14 @@ export const en = {
       transient_exhausted: 'Retries exhausted',
       replay_failed: 'Replay failed',
     },
-    service: { identity: 'Identity', catalogue: 'Catalogue', notifications: 'Notifications', audit: 'Audit' },
+    service: {
+      identity: 'Identity',
+      catalogue: 'Catalogue',
+      cart: 'Cart',
+      trade: 'Trade',
+      notifications: 'Notifications',
+      audit: 'Audit',
+    },
     locale: { en: 'English', fr: 'Français', ar: 'العربية' },
   },
   resources: {

@@ -194,6 +194,8 @@ export const fr: AppMessages = {
     service: {
       identity: 'Identité',
       catalogue: 'Catalogue',
+      cart: 'Panier',
+      trade: 'Commerce',
       notifications: 'Notifications',
       audit: 'Audit',
     },

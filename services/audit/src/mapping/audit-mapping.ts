@@ -159,6 +159,8 @@ export const AUDIT_RULES: Rules = {
   'audit.dead_letter.discarded.v1': deadLetterDiscarded,
   'cart.dead_letter.replayed.v1': deadLetterReplayed,
   'cart.dead_letter.discarded.v1': deadLetterDiscarded,
+  'trade.dead_letter.replayed.v1': deadLetterReplayed,
+  'trade.dead_letter.discarded.v1': deadLetterDiscarded,
 };
 
 const ruleFor = <T extends TopicName>(topic: T): Rule<T> | undefined => AUDIT_RULES[topic];

@@ -1,6 +1,6 @@
 import type { GatewayConfig } from '../gateway.config.js';
 
-export const SERVICE_NAMES = ['identity', 'catalogue', 'cart', 'notifications', 'audit'] as const;
+export const SERVICE_NAMES = ['identity', 'catalogue', 'cart', 'trade', 'notifications', 'audit'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export interface Route {
@@ -72,6 +72,8 @@ export const ROUTES: readonly Route[] = [
   // A buyer's own cart and wishlist: every method needs a token (the cart service checks the role).
   { prefix: '/api/v1/cart', service: 'cart' },
   { prefix: '/api/v1/wishlist', service: 'cart' },
+  // Stock of ready-to-ship products is trade's (it reserves it at checkout), under the seller's prefix.
+  { prefix: '/api/v1/seller/stock', service: 'trade' },
   { prefix: '/api/v1/admin/dead-letters', service: 'by-request' },
 ];
 
@@ -121,6 +123,7 @@ export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> 
     identity: config.IDENTITY_URL,
     catalogue: config.CATALOGUE_URL,
     cart: config.CART_URL,
+    trade: config.TRADE_URL,
     notifications: config.NOTIFICATIONS_URL,
     audit: config.AUDIT_URL,
   };

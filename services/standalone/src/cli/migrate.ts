@@ -1,5 +1,6 @@
 import { AUDIT_ENTITIES, AUDIT_MIGRATIONS, AUDIT_SCHEMA } from '@sokoni/audit';
 import { CART_ENTITIES, CART_MIGRATIONS, CART_SCHEMA } from '@sokoni/cart';
+import { TRADE_ENTITIES, TRADE_MIGRATIONS, TRADE_SCHEMA } from '@sokoni/trade';
 import { CATALOGUE_ENTITIES, CATALOGUE_MIGRATIONS, CATALOGUE_SCHEMA } from '@sokoni/catalogue';
 import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS, IDENTITY_SCHEMA } from '@sokoni/identity';
 import {
@@ -17,6 +18,7 @@ const SERVICES = [
   { schema: IDENTITY_SCHEMA, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS },
   { schema: CATALOGUE_SCHEMA, entities: CATALOGUE_ENTITIES, migrations: CATALOGUE_MIGRATIONS },
   { schema: CART_SCHEMA, entities: CART_ENTITIES, migrations: CART_MIGRATIONS },
+  { schema: TRADE_SCHEMA, entities: TRADE_ENTITIES, migrations: TRADE_MIGRATIONS },
   { schema: NOTIFICATIONS_SCHEMA, entities: NOTIFICATIONS_ENTITIES, migrations: NOTIFICATIONS_MIGRATIONS },
   { schema: AUDIT_SCHEMA, entities: AUDIT_ENTITIES, migrations: AUDIT_MIGRATIONS },
 ];

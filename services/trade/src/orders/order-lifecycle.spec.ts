@@ -47,7 +47,7 @@ describe('order lifecycle', () => {
       ['deliver', 'buyer'],
       ['confirm_receipt', 'buyer'],
     ];
-    const seen = [s];
+    const seen: OrderStatus[] = [s];
     for (const [action, actor] of steps) {
       const r = transition(s, action, actor);
       if (!r.ok) throw new Error(`${action} by ${actor} from ${s}: ${r.reason}`);

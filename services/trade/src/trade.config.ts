@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import {
+  databaseSettings,
+  envInt,
+  envUrl,
+  eventSettings,
+  httpSettings,
+  logSettings,
+  redisSettings,
+} from '@sokoni/platform/config';
+import { paymentSettings } from './payments/providers/payment.settings.js';
+
+export const tradeConfigSchema = z.object({
+  ...httpSettings(3004).shape,
+  ...databaseSettings.shape,
+  ...eventSettings.shape,
+  ...redisSettings.shape,
+  ...logSettings.shape,
+  ...paymentSettings.shape,
+  /** Identity's published signing keys, for verifying access tokens. */
+  JWKS_URL: envUrl({ protocols: ['http', 'https'] }).default('http://127.0.0.1:3001/.well-known/jwks.json'),
+  /** How long the FX rate locked at checkout holds; after it the buyer re-confirms at the new rate. */
+  FX_LOCK_MINUTES: envInt({ min: 1, max: 1_440 }).default(15),
+  /** An order not paid within this many minutes expires and its stock goes back on sale. */
+  PAYMENT_TIMEOUT_MINUTES: envInt({ min: 5, max: 10_080 }).default(60),
+  /** Escrow is released to the seller this many days after delivery unless the buyer disputes. */
+  AUTO_RELEASE_DAYS: envInt({ min: 1, max: 365 }).default(14),
+  /** How often the expiry and auto-release jobs look for work. */
+  TRADE_JOB_INTERVAL_SECONDS: envInt({ min: 1, max: 3_600 }).default(60),
+});
+export type TradeConfig = z.output<typeof tradeConfigSchema>;

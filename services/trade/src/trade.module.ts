@@ -1,0 +1,57 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { join } from 'node:path';
+import type { EventTransport } from '@sokoni/platform/events';
+import { servicePlatform } from '@sokoni/platform/http';
+import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
+import { CATALOG_ENTITIES, CATALOG_PROVIDERS } from './catalog/index.js';
+import { INVENTORY_CONTROLLERS, INVENTORY_ENTITIES, INVENTORY_PROVIDERS } from './inventory/index.js';
+import { LEDGER_ENTITIES, LEDGER_PROVIDERS } from './ledger/index.js';
+import { TRADE_MIGRATIONS } from './migrations/index.js';
+import { PLANS_ENTITIES, PLANS_PROVIDERS } from './plans/index.js';
+import type { TradeConfig } from './trade.config.js';
+import { SCHEMA } from './trade.schema.js';
+
+export interface TradeModuleOptions {
+  config: TradeConfig;
+  transport: EventTransport;
+  ownsTransport?: boolean;
+  /** Identity's key set, for verifying access tokens. */
+  jwksUrl: string;
+}
+
+export const TRADE_ENTITIES = [
+  ...LEDGER_ENTITIES,
+  ...CATALOG_ENTITIES,
+  ...INVENTORY_ENTITIES,
+  ...PLANS_ENTITIES,
+];
+export { TRADE_MIGRATIONS };
+
+/**
+ * Checkout, orders, stock, payments, the escrow ledger, payouts and disputes (DESIGN §1). Each part
+ * lives in its own folder and hands this module its entities, providers and controllers.
+ */
+@Module({})
+export class TradeModule {
+  static forRoot(o: TradeModuleOptions): DynamicModule {
+    return {
+      module: TradeModule,
+      imports: [
+        ...servicePlatform({
+          service: 'trade',
+          config: o.config,
+          schema: SCHEMA,
+          entities: TRADE_ENTITIES,
+          migrations: TRADE_MIGRATIONS,
+          transport: o.transport,
+          ownsTransport: o.ownsTransport,
+          i18nDir: join(import.meta.dirname, 'i18n'),
+          auth: { jwksUrl: o.jwksUrl },
+        }),
+        DeadLettersAdminModule.forRoot({ service: 'trade' }),
+      ],
+      controllers: [...INVENTORY_CONTROLLERS],
+      providers: [...LEDGER_PROVIDERS, ...CATALOG_PROVIDERS, ...INVENTORY_PROVIDERS, ...PLANS_PROVIDERS],
+    };
+  }
+}
