@@ -16,9 +16,14 @@ import { ErrorsModule } from '../errors/index.js';
 import { EVENT_TRANSPORT, EventsModule } from '../events/index.js';
 import type { EventTransport } from '../events/transport/index.js';
 import { HealthModule, LoggingModule, MetricsModule } from '../observability/index.js';
+import { IDEMPOTENCY_MIGRATIONS, IdempotencyModule, type IdempotencySettings } from '../idempotency/index.js';
 
 export interface ServicePlatformOptions<
-  C extends DatabaseSettings & RedisSettings & LogSettings & Partial<EventSettings>,
+  C extends DatabaseSettings &
+    RedisSettings &
+    LogSettings &
+    Partial<EventSettings> &
+    Partial<IdempotencySettings>,
 > {
   service: string;
   /** The service's validated settings, injectable as CONFIG. */
@@ -41,6 +46,11 @@ export interface ServicePlatformOptions<
    * whole AuthModule for identity itself, which reads its own key table.
    */
   auth: Pick<AuthModuleOptions, 'jwksUrl' | 'jwks' | 'getKey'> | { module: DynamicModule };
+  /**
+   * Whether the service has @Idempotent() routes: adds the idempotency_key table's migration (after
+   * the event tables') and IdempotencyModule, set from the config's IDEMPOTENCY_* settings.
+   */
+  idempotency?: boolean;
 }
 
 /**
@@ -49,7 +59,11 @@ export interface ServicePlatformOptions<
  * controllers and use-cases plus this list: no service wires infrastructure by hand.
  */
 export function servicePlatform<
-  C extends DatabaseSettings & RedisSettings & LogSettings & Partial<EventSettings>,
+  C extends DatabaseSettings &
+    RedisSettings &
+    LogSettings &
+    Partial<EventSettings> &
+    Partial<IdempotencySettings>,
 >(o: ServicePlatformOptions<C>): DynamicModule[] {
   return [
     ConfigModule.forValue(o.config),
@@ -62,7 +76,11 @@ export function servicePlatform<
       sessionSettings: o.sessionSettings,
       migrateOnStart: o.config.DB_MIGRATE_ON_START,
       entities: o.entities,
-      migrations: [...EVENT_TABLE_MIGRATIONS, ...o.migrations],
+      migrations: [
+        ...EVENT_TABLE_MIGRATIONS,
+        ...(o.idempotency ? IDEMPOTENCY_MIGRATIONS : []),
+        ...o.migrations,
+      ],
     }),
     EventsModule.forRoot({
       service: o.service,
@@ -91,6 +109,15 @@ export function servicePlatform<
     'module' in o.auth
       ? o.auth.module
       : AuthModule.forRoot({ issuer: ACCESS_TOKEN_ISSUER, audience: ACCESS_TOKEN_AUDIENCE, ...o.auth }),
+    ...(o.idempotency
+      ? [
+          IdempotencyModule.forRoot({
+            retentionHours: o.config.IDEMPOTENCY_RETENTION_HOURS,
+            lockTimeoutSeconds: o.config.IDEMPOTENCY_LOCK_TIMEOUT_SECONDS,
+            prune: o.relay ?? true,
+          }),
+        ]
+      : []),
   ];
 }
 
