@@ -7,6 +7,8 @@ import { CATALOG_ENTITIES, CATALOG_PROVIDERS } from './catalog/index.js';
 import { INVENTORY_CONTROLLERS, INVENTORY_ENTITIES, INVENTORY_PROVIDERS } from './inventory/index.js';
 import { LEDGER_ENTITIES, LEDGER_PROVIDERS } from './ledger/index.js';
 import { TRADE_MIGRATIONS } from './migrations/index.js';
+import { ORDER_ENTITIES } from './orders/order.entities.js';
+import { PAYMENT_ENTITIES } from './payments/payment.entities.js';
 import { PLANS_ENTITIES, PLANS_PROVIDERS } from './plans/index.js';
 import type { TradeConfig } from './trade.config.js';
 import { SCHEMA } from './trade.schema.js';
@@ -24,6 +26,8 @@ export const TRADE_ENTITIES = [
   ...CATALOG_ENTITIES,
   ...INVENTORY_ENTITIES,
   ...PLANS_ENTITIES,
+  ...ORDER_ENTITIES,
+  ...PAYMENT_ENTITIES,
 ];
 export { TRADE_MIGRATIONS };
 

@@ -2,6 +2,7 @@ import { Migration20261124000100Ledger } from '../ledger/migrations/migration-20
 import { Migration20261124000200Catalog } from './migration-20261124000200-catalog.js';
 import { Migration20261124000300Inventory } from './migration-20261124000300-inventory.js';
 import { Migration20261124000400Plans } from './migration-20261124000400-plans.js';
+import { Migration20261124000500Orders } from './migration-20261124000500-orders.js';
 
 /** Trade's migrations in the order they run; each part of the service owns its own tables. */
 export const TRADE_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const TRADE_MIGRATIONS = [
   Migration20261124000200Catalog,
   Migration20261124000300Inventory,
   Migration20261124000400Plans,
+  Migration20261124000500Orders,
 ];
