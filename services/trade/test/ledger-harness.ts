@@ -62,7 +62,7 @@ export async function startLedger(db: TestDatabase, poolMax = 6): Promise<Ledger
     async snapshot() {
       const accounts = await sql.query<{ k: string; v: string }>(
         `select kind || ':' || owner_id || ':' || currency as k,
-           concat_ws('/', debits_posted, credits_posted, debits_pending, credits_pending, frozen) as v
+           concat_ws('/', debits_posted, credits_posted, debits_pending, credits_pending, frozen::text) as v
          from ${SCHEMA}.ledger_accounts`,
       );
       const [counts] = (
