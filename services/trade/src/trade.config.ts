@@ -8,6 +8,7 @@ import {
   logSettings,
   redisSettings,
 } from '@sokoni/platform/config';
+import { idempotencySettings } from '@sokoni/platform/idempotency';
 import { paymentSettings } from './payments/providers/payment.settings.js';
 
 export const tradeConfigSchema = z.object({
@@ -17,6 +18,7 @@ export const tradeConfigSchema = z.object({
   ...redisSettings.shape,
   ...logSettings.shape,
   ...paymentSettings.shape,
+  ...idempotencySettings.shape,
   /** Identity's published signing keys, for verifying access tokens. */
   JWKS_URL: envUrl({ protocols: ['http', 'https'] }).default('http://127.0.0.1:3001/.well-known/jwks.json'),
   /** How long the FX rate locked at checkout holds; after it the buyer re-confirms at the new rate. */

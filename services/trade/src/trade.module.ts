@@ -51,6 +51,7 @@ export class TradeModule {
           ownsTransport: o.ownsTransport,
           i18nDir: join(import.meta.dirname, 'i18n'),
           auth: { jwksUrl: o.jwksUrl },
+          idempotency: true,
         }),
         DeadLettersAdminModule.forRoot({ service: 'trade' }),
       ],

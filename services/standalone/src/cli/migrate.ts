@@ -10,6 +10,7 @@ import {
 } from '@sokoni/notifications';
 import { loadConfig, processEnv } from '@sokoni/platform/config';
 import { EVENT_TABLE_MIGRATIONS, migrateDatabase, openDatabase } from '@sokoni/platform/db';
+import { IDEMPOTENCY_MIGRATIONS } from '@sokoni/platform/idempotency';
 import { standaloneConfigSchema } from '../standalone.config.js';
 import { commandDatabase } from './embedded-or-configured.js';
 
@@ -18,7 +19,12 @@ const SERVICES = [
   { schema: IDENTITY_SCHEMA, entities: IDENTITY_ENTITIES, migrations: IDENTITY_MIGRATIONS },
   { schema: CATALOGUE_SCHEMA, entities: CATALOGUE_ENTITIES, migrations: CATALOGUE_MIGRATIONS },
   { schema: CART_SCHEMA, entities: CART_ENTITIES, migrations: CART_MIGRATIONS },
-  { schema: TRADE_SCHEMA, entities: TRADE_ENTITIES, migrations: TRADE_MIGRATIONS },
+  // Trade's routes that move money are @Idempotent: servicePlatform({ idempotency: true }) adds this table.
+  {
+    schema: TRADE_SCHEMA,
+    entities: TRADE_ENTITIES,
+    migrations: [...IDEMPOTENCY_MIGRATIONS, ...TRADE_MIGRATIONS],
+  },
   { schema: NOTIFICATIONS_SCHEMA, entities: NOTIFICATIONS_ENTITIES, migrations: NOTIFICATIONS_MIGRATIONS },
   { schema: AUDIT_SCHEMA, entities: AUDIT_ENTITIES, migrations: AUDIT_MIGRATIONS },
 ];
