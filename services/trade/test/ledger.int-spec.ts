@@ -1,5 +1,11 @@
 import { uuidv7 } from '@sokoni/platform/db';
 import type { TestDatabase } from '@sokoni/platform/testing';
+import {
+  LedgerAccountEntity,
+  LedgerEntryEntity,
+  LedgerPostingEntity,
+  verifyLedger,
+} from '../src/ledger/index.js';
 import { money } from '../src/money/index.js';
 import { SCHEMA } from '../src/trade.schema.js';
 import { freshDatabase, startLedger, type LedgerHarness } from './ledger-harness.js';
@@ -300,6 +306,32 @@ suite('trade: the escrow ledger', () => {
     ];
     for (const p of bad) expect(await code(p)).toBe('ledger.invalid_request');
     expect(await h.snapshot()).toEqual(before);
+  });
+
+  it('verifies inside a caller transaction, and the read entities map the tables', async () => {
+    const { order, holdId } = await paidOrder(3_000, 90);
+    await h.em().transactional(async (tx) => {
+      await h.escrow.release(tx, { entryId: `release:${order}`, holdId });
+      expect(await verifyLedger(tx)).toMatchObject({ valid: true });
+    });
+    const em = h.em();
+    const entries = await em.find(LedgerEntryEntity, { orderId: order }, { orderBy: { seq: 'asc' } });
+    expect(entries.map((e) => [e.id, e.operation, e.resolves])).toEqual([
+      [`capture:${order}`, 'capture', null],
+      [holdId, 'hold', null],
+      [`release:${order}`, 'release', holdId],
+    ]);
+    const escrow = await em.findOneOrFail(LedgerAccountEntity, { kind: 'escrow', ownerId: order });
+    expect([escrow.creditsPosted, escrow.debitsPosted, escrow.debitsPending]).toEqual([3_000n, 3_000n, 0n]);
+    const postings = await em.find(
+      LedgerPostingEntity,
+      { entryId: `release:${order}` },
+      { orderBy: { line: 'asc' } },
+    );
+    expect(postings.map((p) => [p.phase, p.amount])).toEqual([
+      ['post_pending', 2_910n],
+      ['post_pending', 90n],
+    ]);
   });
 
   describe('the database keeps the journal append-only and the balances whole', () => {
