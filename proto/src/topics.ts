@@ -51,6 +51,17 @@ import {
 import { FxRatesPublishedSchema } from './gen/sokoni/catalogue/v1/fx_events_pb.js';
 import { StockChangedSchema } from './gen/sokoni/trade/v1/stock_events_pb.js';
 import {
+  CheckoutPlacedSchema,
+  DisputeDecidedSchema,
+  DisputeOpenedSchema,
+  OrderStatusChangedSchema,
+  PaymentFailedSchema,
+  PaymentSucceededSchema,
+  PayoutFailedSchema,
+  PayoutRequestedSchema,
+  PayoutSettledSchema,
+} from './gen/sokoni/trade/v1/order_events_pb.js';
+import {
   DeadLetterDiscardedSchema as AuditDeadLetterDiscardedSchema,
   DeadLetterReplayedSchema as AuditDeadLetterReplayedSchema,
 } from './gen/sokoni/audit/v1/dead_letter_events_pb.js';
@@ -111,6 +122,15 @@ export const topics = {
   'catalogue.category.retired.v1': CategoryRetiredSchema,
   'catalogue.fx_rates.published.v1': FxRatesPublishedSchema,
   'trade.stock.changed.v1': StockChangedSchema,
+  'trade.checkout.placed.v1': CheckoutPlacedSchema,
+  'trade.order.status_changed.v1': OrderStatusChangedSchema,
+  'trade.payment.succeeded.v1': PaymentSucceededSchema,
+  'trade.payment.failed.v1': PaymentFailedSchema,
+  'trade.dispute.opened.v1': DisputeOpenedSchema,
+  'trade.dispute.decided.v1': DisputeDecidedSchema,
+  'trade.payout.requested.v1': PayoutRequestedSchema,
+  'trade.payout.settled.v1': PayoutSettledSchema,
+  'trade.payout.failed.v1': PayoutFailedSchema,
   // Staff replays and discards of dead letters (the back office), one pair per consuming service.
   'identity.dead_letter.replayed.v1': IdentityDeadLetterReplayedSchema,
   'identity.dead_letter.discarded.v1': IdentityDeadLetterDiscardedSchema,
