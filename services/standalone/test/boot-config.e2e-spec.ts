@@ -41,5 +41,5 @@ describe('standalone start with a bad gateway setting', () => {
       await new Promise((r) => taken.close(r));
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
 });
