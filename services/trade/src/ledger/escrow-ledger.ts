@@ -1,90 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { proRataFee, type Money } from '../money/index.js';
-import { Accounts, type AccountKey } from './account.js';
-import { readHold, resolvedBy, type HoldRecord, type PendingPart } from './holds.js';
+import { Accounts } from './account.js';
+import type {
+  CaptureInput,
+  FreezeInput,
+  HoldInput,
+  RefundInput,
+  ReleaseInput,
+  SettleInput,
+  VoidInput,
+} from './escrow-inputs.js';
+import { resolveHold } from './hold-resolution.js';
+import { readHold, type HoldRecord } from './holds.js';
 import { amountOf, currencyArg, currencyOf, ledgerId, memoOf } from './ledger-input.js';
 import type { LedgerEntryResult } from './ledger-entry.js';
 import { writeEntry, type PostingPlan } from './ledger-writer.js';
 import { LedgerProblems } from './ledger.problems.js';
-
-export interface CaptureInput {
-  entryId: string;
-  orderId: string;
-  /** The payment provider that captured the money ('sandbox', 'paystack', …). */
-  provider: string;
-  amount: Money;
-  memo?: string;
-}
-
-export interface HoldInput {
-  entryId: string;
-  orderId: string;
-  sellerId: string;
-  /** The order's amount, reserved in its escrow. */
-  amount: Money;
-  /** The order's platform fee (snapshotted at checkout); the seller's part is amount − fee. */
-  fee: Money;
-  memo?: string;
-}
-
-export interface ReleaseInput {
-  entryId: string;
-  holdId: string;
-  /** How much of the hold goes to the seller and the platform; the whole hold when omitted. */
-  amount?: Money;
-  /** The fee on that amount, if the caller computed it: it must equal the hold's fee pro rata. */
-  fee?: Money;
-  memo?: string;
-}
-
-export interface VoidInput {
-  entryId: string;
-  holdId: string;
-  /** Refund the voided amount to this provider in the same entry; without it the money stays in escrow. */
-  refundTo?: string;
-  memo?: string;
-}
-
-export interface SettleInput {
-  entryId: string;
-  holdId: string;
-  /** Released to the seller (less the pro-rated fee). */
-  release: Money;
-  /** Refunded to the buyer through `provider`. What is neither released nor refunded stays in escrow. */
-  refund: Money;
-  provider?: string;
-  fee?: Money;
-  /** A dispute decision: unfreezes the escrow in the same entry (refused if it is not frozen). */
-  unfreeze?: boolean;
-  memo?: string;
-}
-
-export interface RefundInput {
-  entryId: string;
-  orderId: string;
-  provider: string;
-  amount: Money;
-  memo?: string;
-}
-
-export interface FreezeInput {
-  entryId: string;
-  orderId: string;
-  currency: string;
-  memo?: string;
-}
-
-interface Resolution {
-  operation: 'release' | 'void' | 'settle';
-  entryId: string;
-  hold: HoldRecord;
-  release: bigint;
-  refund: bigint;
-  provider: string | null;
-  unfreeze: boolean;
-  request: Record<string, string | boolean | null>;
-}
 
 /**
  * An order's money, from capture to release or refund. Every method takes the caller's
@@ -169,7 +100,7 @@ export class EscrowLedger {
     const release = input.amount
       ? amountOf(input.amount, 'amount', { currency: hold.currency })
       : hold.amount;
-    return this.resolve(
+    return resolveHold(
       em,
       {
         operation: 'release',
@@ -188,7 +119,7 @@ export class EscrowLedger {
   async voidHold(em: EntityManager, input: VoidInput): Promise<LedgerEntryResult> {
     const hold = await this.findHold(em, input.holdId);
     const provider = input.refundTo === undefined ? null : ledgerId(input.refundTo, 'refundTo');
-    return this.resolve(em, {
+    return resolveHold(em, {
       operation: 'void',
       entryId: ledgerId(input.entryId, 'entryId'),
       hold,
@@ -208,7 +139,7 @@ export class EscrowLedger {
     if (refund > 0n && !provider)
       throw LedgerProblems.invalidRequest({ reason: 'a refund needs a provider' });
     const unfreeze = input.unfreeze === true;
-    return this.resolve(
+    return resolveHold(
       em,
       {
         operation: 'settle',
@@ -302,72 +233,4 @@ export class EscrowLedger {
     if (!hold) throw LedgerProblems.holdNotFound({ holdId });
     return hold;
   }
-
-  /**
-   * Resolves a hold once: its pending postings are posted in proportion to `release` (the fee pro
-   * rata) or voided, and `refund` goes back through the provider, all in one entry. Whatever is
-   * neither released nor refunded is back in the escrow's available balance.
-   */
-  private async resolve(em: EntityManager, r: Resolution, callerFee?: Money): Promise<LedgerEntryResult> {
-    const { hold } = r;
-    if (r.release + r.refund > hold.amount) {
-      throw LedgerProblems.exceedsHold({
-        holdId: hold.holdId,
-        requested: String(r.release + r.refund),
-        held: String(hold.amount),
-      });
-    }
-    const money = (amountMinor: bigint): Money => ({ amountMinor, currency: hold.currency });
-    const fee = proRataFee(money(hold.fee), money(hold.amount), money(r.release)).amountMinor;
-    if (callerFee && amountOf(callerFee, 'fee', { currency: hold.currency }) !== fee) {
-      throw LedgerProblems.feeMismatch({
-        holdId: hold.holdId,
-        fee: String(callerFee.amountMinor),
-        expected: String(fee),
-      });
-    }
-    const escrow = Accounts.escrow(hold.orderId, hold.currency);
-    const payable = Accounts.sellerPayable(hold.sellerId, hold.currency);
-    const fees = Accounts.platformFees(hold.currency);
-    const clearing = r.provider ? Accounts.clearing(r.provider, hold.currency) : null;
-    const postings: PostingPlan[] = [
-      ...resolution(escrow, payable, hold.net, r.release - fee),
-      ...resolution(escrow, fees, hold.feePart, fee),
-    ];
-    if (r.refund > 0n) postings.push({ debit: escrow, credit: clearing!, amount: r.refund, phase: 'posted' });
-    const movesMoney = r.release > 0n || r.refund > 0n;
-    return writeEntry(em, {
-      id: r.entryId,
-      operation: r.operation,
-      currency: hold.currency,
-      orderId: hold.orderId,
-      sellerId: hold.sellerId,
-      provider: r.provider ?? undefined,
-      resolves: hold.holdId,
-      request: r.request,
-      accounts: clearing ? [escrow, payable, fees, clearing] : [escrow, payable, fees],
-      plan: async (tx, book) => {
-        if (await resolvedBy(tx, hold.holdId)) throw LedgerProblems.holdResolved({ holdId: hold.holdId });
-        const frozen = book.get(escrow).frozen;
-        if (r.unfreeze && !frozen) throw LedgerProblems.escrowNotFrozen({ orderId: hold.orderId });
-        if (!r.unfreeze && frozen && movesMoney) throw LedgerProblems.escrowFrozen({ orderId: hold.orderId });
-        return { postings, freeze: r.unfreeze ? { account: escrow, frozen: false } : undefined };
-      },
-    });
-  }
-}
-
-/** Posts `part` of a pending posting (the rest is released), or voids it when nothing of it is posted. */
-function resolution(
-  debit: AccountKey,
-  credit: AccountKey,
-  pending: PendingPart | null,
-  part: bigint,
-): PostingPlan[] {
-  if (!pending) return [];
-  const ref = { id: pending.postingId, amount: pending.amount };
-  if (part > pending.amount) throw new Error('ledger: a resolution posts more than was pending');
-  return part > 0n
-    ? [{ debit, credit, amount: part, phase: 'post_pending', pending: ref }]
-    : [{ debit, credit, amount: pending.amount, phase: 'void_pending', pending: ref }];
 }

@@ -8,7 +8,6 @@ export {
   type AccountKind,
 } from './account.js';
 export {
-  EscrowLedger,
   type CaptureInput,
   type FreezeInput,
   type HoldInput,
@@ -16,7 +15,8 @@ export {
   type ReleaseInput,
   type SettleInput,
   type VoidInput,
-} from './escrow-ledger.js';
+} from './escrow-inputs.js';
+export { EscrowLedger } from './escrow-ledger.js';
 export { PayoutLedger, type PayoutInput, type PayoutResolutionInput } from './payout-ledger.js';
 export { LedgerBalances, type OpenHold, type OrderEscrow, type SellerBalance } from './ledger-balances.js';
 export {
