@@ -10,8 +10,8 @@ import { VerifyLedger } from './verify-ledger.js';
 export const LEDGER_ENTITIES = [LedgerAccountEntity, LedgerEntryEntity, LedgerPostingEntity];
 export const LEDGER_MIGRATIONS = [Migration20261124000100Ledger];
 export const LEDGER_PROVIDERS = [EscrowLedger, PayoutLedger, LedgerBalances, VerifyLedger];
-/** The ledger's problem texts, `<dir>/<lang>/ledger.json`: one more i18n path for the service. */
-export const LEDGER_I18N_DIR = join(import.meta.dirname, 'i18n');
+/** The ledger's problem texts live with the service's: `src/i18n/<lang>/ledger.json`. */
+export const LEDGER_I18N_DIR = join(import.meta.dirname, '..', 'i18n');
 
 /** Stateless providers: each method takes the caller's EntityManager, so the module needs no ORM of its own. */
 @Module({ providers: LEDGER_PROVIDERS, exports: LEDGER_PROVIDERS })
