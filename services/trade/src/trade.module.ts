@@ -7,7 +7,7 @@ import { CATALOG_ENTITIES, CATALOG_PROVIDERS } from './catalog/index.js';
 import { INVENTORY_CONTROLLERS, INVENTORY_ENTITIES, INVENTORY_PROVIDERS } from './inventory/index.js';
 import { LEDGER_ENTITIES, LEDGER_PROVIDERS } from './ledger/index.js';
 import { TRADE_MIGRATIONS } from './migrations/index.js';
-import { ORDER_ENTITIES } from './orders/order.entities.js';
+import { ORDER_CONTROLLERS, ORDER_ENTITIES, ORDER_PROVIDERS } from './orders/index.js';
 import { PAYMENT_ENTITIES } from './payments/payment.entities.js';
 import { PLANS_ENTITIES, PLANS_PROVIDERS } from './plans/index.js';
 import type { TradeConfig } from './trade.config.js';
@@ -55,8 +55,14 @@ export class TradeModule {
         }),
         DeadLettersAdminModule.forRoot({ service: 'trade' }),
       ],
-      controllers: [...INVENTORY_CONTROLLERS],
-      providers: [...LEDGER_PROVIDERS, ...CATALOG_PROVIDERS, ...INVENTORY_PROVIDERS, ...PLANS_PROVIDERS],
+      controllers: [...INVENTORY_CONTROLLERS, ...ORDER_CONTROLLERS],
+      providers: [
+        ...LEDGER_PROVIDERS,
+        ...CATALOG_PROVIDERS,
+        ...INVENTORY_PROVIDERS,
+        ...PLANS_PROVIDERS,
+        ...ORDER_PROVIDERS,
+      ],
     };
   }
 }
