@@ -2,11 +2,12 @@ import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import type { HttpSettings } from '../config/index.js';
 import { jsonDepthGuard } from './json-depth.js';
+import { keepRawBody } from './raw-body.js';
 
 export interface ServiceAppOptions {
   title: string;
@@ -33,11 +34,16 @@ export async function createServiceApp(
   // Services sit behind the gateway on a private network; it sets X-Forwarded-For.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   // Nest reserves `verify` for `rawBody: true`, which no service uses; it is the one place that
-  // sees the raw bytes before JSON.parse, so the depth limit lives there.
+  // sees the raw bytes before JSON.parse, so the depth limit lives there, and webhook paths keep
+  // those bytes for their signature checks (rawBodyOf) under the same limits.
+  const depthGuard = jsonDepthGuard();
   const json = {
     limit: options.config.BODY_LIMIT,
     type: ['application/json', 'application/*+json'],
-    verify: jsonDepthGuard(),
+    verify: (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
+      depthGuard(req, res, body);
+      keepRawBody(req, body);
+    },
   };
   app.useBodyParser('json', json);
   app.useBodyParser('urlencoded', { limit: options.config.BODY_LIMIT, extended: false });

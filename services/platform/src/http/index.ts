@@ -13,3 +13,4 @@ export {
   type ServicePlatformOptions,
 } from './service-platform.js';
 export { createServiceApp, appUrl, type ServiceAppOptions } from './create-service-app.js';
+export { RAW_BODY_PATH, keepRawBody, rawBodyOf } from './raw-body.js';
