@@ -11,6 +11,8 @@ export {
   type WebhookEvent,
   type PayoutRequest,
   type PayoutResult,
+  type RefundRequest,
+  type RefundResult,
   type PaymentProvider,
 } from './payment-provider.port.js';
 export {
@@ -36,6 +38,7 @@ export {
   type SandboxStore,
   type SandboxPaymentRecord,
   type SandboxPayoutRecord,
+  type SandboxRefundRecord,
 } from './sandbox.store.js';
 export {
   SANDBOX_SIGNATURE_HEADER,

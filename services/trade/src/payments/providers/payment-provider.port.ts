@@ -115,6 +115,30 @@ export interface PayoutResult {
   raw: unknown;
 }
 
+export interface RefundRequest {
+  /** Our refund id, unique per refund: a retry with the same id reports the first refund, never makes a second. */
+  refundId: string;
+  /** The payment refunded (our payment id, the provider's transaction reference). */
+  paymentId: string;
+  /** All or part of what was paid, in the payment's currency. */
+  amountMinor: MinorAmountInput;
+  currency: string;
+  /** Shown to the buyer where the provider supports it. */
+  reason: string;
+}
+
+export interface RefundResult {
+  provider: ProviderName;
+  refundId: string;
+  /** succeeded: the money is on its way back; pending: queued at the provider; failed: staff refund by hand. */
+  status: PaymentStatus;
+  amountMinor: number;
+  currency: string;
+  providerReference?: string;
+  failureReason?: string;
+  raw: unknown;
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Starts a payment. Calling it twice for one paymentId is refused by the real providers: verify instead. */
@@ -132,4 +156,11 @@ export interface PaymentProvider {
   payout?(request: PayoutRequest): Promise<PayoutResult>;
   /** Asks the provider for the truth about a payout. */
   verifyPayout?(payoutId: string): Promise<PayoutResult>;
+  /**
+   * Returns money of a succeeded payment to the buyer, in full or in part (sandbox and Paystack;
+   * absent for Flutterwave and M-Pesa: staff refund those by hand). Safe to retry with the same refundId.
+   */
+  refund?(request: RefundRequest): Promise<RefundResult>;
+  /** Asks the provider for the truth about a refund made with `refund`. */
+  verifyRefund?(request: Pick<RefundRequest, 'refundId' | 'paymentId'>): Promise<RefundResult>;
 }

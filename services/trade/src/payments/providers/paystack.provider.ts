@@ -14,11 +14,14 @@ import type {
   PaymentStatus,
   PayoutRequest,
   PayoutResult,
+  RefundRequest,
+  RefundResult,
   Verification,
   VerifyRequest,
   WebhookEvent,
   WebhookHeaders,
 } from './payment-provider.port.js';
+import { PaystackRefunds } from './paystack-refunds.js';
 import { ProviderHttp, providerMessage, type JsonAnswer } from './provider-http.js';
 import { hmacHex, idText, isRecord, parseJsonBody, safeEqual, singleHeader } from './webhook-auth.js';
 
@@ -43,6 +46,7 @@ export class PaystackProvider implements PaymentProvider {
   readonly name = 'paystack' as const;
   private readonly http: ProviderHttp;
   private readonly auth: Record<string, string>;
+  private readonly refunds: PaystackRefunds;
 
   constructor(private readonly config: PaystackConfig) {
     this.http = new ProviderHttp('paystack', {
@@ -51,6 +55,7 @@ export class PaystackProvider implements PaymentProvider {
       dispatcher: config.dispatcher,
     });
     this.auth = { authorization: `Bearer ${config.secretKey}` };
+    this.refunds = new PaystackRefunds(this.http, this.auth);
   }
 
   async initiate(request: InitiateRequest): Promise<Initiation> {
@@ -181,6 +186,11 @@ export class PaystackProvider implements PaymentProvider {
       });
     return this.payoutResult(payoutId, data, answer.body);
   }
+
+  /** `POST /refund`, found again by our refund id on a retry: see PaystackRefunds. */
+  refund = (request: RefundRequest): Promise<RefundResult> => this.refunds.refund(request);
+  verifyRefund = (r: Pick<RefundRequest, 'refundId' | 'paymentId'>): Promise<RefundResult> =>
+    this.refunds.verify(r);
 
   private payoutResult(payoutId: string, data: Record<string, unknown>, raw: unknown): PayoutResult {
     const status = transferStatus(data.status);

@@ -8,11 +8,14 @@ import type {
   PaymentStatus,
   PayoutRequest,
   PayoutResult,
+  RefundRequest,
+  RefundResult,
   Verification,
   VerifyRequest,
   WebhookEvent,
   WebhookHeaders,
 } from './payment-provider.port.js';
+import { SandboxRefunds } from './sandbox-refunds.js';
 import {
   deliverAll,
   deliveryPlan,
@@ -66,11 +69,13 @@ export class SandboxProvider implements PaymentProvider {
   private readonly store: SandboxStore;
   private sink: SandboxWebhookSink | undefined;
   private readonly now: () => Date;
+  private readonly refunds: SandboxRefunds;
 
   constructor(private readonly config: SandboxConfig) {
     this.store = config.store ?? new InMemorySandboxStore();
     this.sink = config.onWebhook;
     this.now = config.now ?? (() => new Date());
+    this.refunds = new SandboxRefunds(this.store, this.now);
   }
 
   setWebhookSink(sink: SandboxWebhookSink | undefined): void {
@@ -243,6 +248,11 @@ export class SandboxProvider implements PaymentProvider {
     await this.dispatch([this.sign(payoutEvent(record, outcome, at))], {});
     return payoutResult(record);
   }
+
+  /** Refunds (all or part of) a succeeded payment at once; see SandboxRefunds. */
+  refund = (request: RefundRequest): Promise<RefundResult> => this.refunds.refund(request);
+  verifyRefund = (r: Pick<RefundRequest, 'refundId' | 'paymentId'>): Promise<RefundResult> =>
+    this.refunds.verify(r);
 
   private sign(event: Parameters<typeof signSandboxEvent>[1]): SandboxWebhook {
     return signSandboxEvent(this.config.webhookSecret, event);

@@ -23,6 +23,17 @@ export interface SandboxPayoutRecord {
   updatedAt: string;
 }
 
+export interface SandboxRefundRecord {
+  refundId: string;
+  paymentId: string;
+  amountMinor: number;
+  currency: string;
+  reason: string;
+  status: PaymentStatus;
+  providerReference: string;
+  createdAt: string;
+}
+
 /**
  * Where the sandbox keeps what a real provider would keep on its side. The in-memory store suits
  * tests and a single process; the trade service can persist it (a table, status updates as
@@ -42,11 +53,19 @@ export interface SandboxStore {
   insertPayout(record: SandboxPayoutRecord): Promise<boolean>;
   getPayout(payoutId: string): Promise<SandboxPayoutRecord | undefined>;
   updatePayoutStatus(payoutId: string, from: PaymentStatus, to: PaymentStatus, at: string): Promise<boolean>;
+  /**
+   * Refunds (optional: a store without them keeps its refunds in the provider's memory). Adds one
+   * unless one with its id exists, or the payment's refunds would then exceed `limitMinor`; the
+   * check and the insert are one step, so concurrent refunds cannot together exceed the payment.
+   */
+  insertRefund?(record: SandboxRefundRecord, limitMinor: number): Promise<'inserted' | 'exists' | 'exceeds'>;
+  getRefund?(refundId: string): Promise<SandboxRefundRecord | undefined>;
 }
 
 export class InMemorySandboxStore implements SandboxStore {
   private readonly payments = new Map<string, SandboxPaymentRecord>();
   private readonly payouts = new Map<string, SandboxPayoutRecord>();
+  private readonly refunds = new Map<string, SandboxRefundRecord>();
 
   insertPayment(record: SandboxPaymentRecord): Promise<boolean> {
     return Promise.resolve(insert(this.payments, record.paymentId, record));
@@ -70,6 +89,18 @@ export class InMemorySandboxStore implements SandboxStore {
   }
   updatePayoutStatus(payoutId: string, from: PaymentStatus, to: PaymentStatus, at: string): Promise<boolean> {
     return Promise.resolve(compareAndSet(this.payouts, payoutId, from, to, at));
+  }
+  insertRefund(record: SandboxRefundRecord, limitMinor: number): Promise<'inserted' | 'exists' | 'exceeds'> {
+    if (this.refunds.has(record.refundId)) return Promise.resolve('exists');
+    let refunded = 0;
+    for (const r of this.refunds.values())
+      if (r.paymentId === record.paymentId && r.status !== 'failed') refunded += r.amountMinor;
+    if (refunded + record.amountMinor > limitMinor) return Promise.resolve('exceeds');
+    this.refunds.set(record.refundId, { ...record });
+    return Promise.resolve('inserted');
+  }
+  getRefund(refundId: string): Promise<SandboxRefundRecord | undefined> {
+    return Promise.resolve(copy(this.refunds.get(refundId)));
   }
 }
 
