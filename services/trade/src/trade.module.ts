@@ -9,6 +9,7 @@ import { LEDGER_ENTITIES, LEDGER_PROVIDERS } from './ledger/index.js';
 import { TRADE_MIGRATIONS } from './migrations/index.js';
 import { ORDER_CONTROLLERS, ORDER_ENTITIES, ORDER_PROVIDERS } from './orders/index.js';
 import { PAYMENT_ENTITIES } from './payments/payment.entities.js';
+import { paymentProviderProvider } from './payments/providers/index.js';
 import { PLANS_ENTITIES, PLANS_PROVIDERS } from './plans/index.js';
 import type { TradeConfig } from './trade.config.js';
 import { SCHEMA } from './trade.schema.js';
@@ -62,6 +63,7 @@ export class TradeModule {
         ...INVENTORY_PROVIDERS,
         ...PLANS_PROVIDERS,
         ...ORDER_PROVIDERS,
+        paymentProviderProvider,
       ],
     };
   }
