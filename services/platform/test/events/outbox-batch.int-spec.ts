@@ -49,7 +49,7 @@ suite('EventOutbox.addMany (PostgreSQL)', () => {
       schema: SCHEMA,
       url: db!.url,
       entities: [],
-      migrations: EVENT_TABLE_MIGRATIONS,
+      migrations: [...EVENT_TABLE_MIGRATIONS],
     });
     await migrateDatabase(orm, SCHEMA);
   });
