@@ -39,5 +39,11 @@ export const catalogueConfigSchema = z.object({
   SEARCH_EXACT_COUNT_PAGES: envInt({ min: 0, max: 1_000_000 }).default(EXACT_COUNT_PAGES),
   /** Load the demo catalogue at start when the catalogue is empty (the standalone run turns it on). */
   SEED_DEMO_DATA: envBool().default(false),
+  /**
+   * Raise it (above the last round announced) to announce every published product once more at the
+   * next start, for a consumer that joined later or a read model rebuilt from nothing. Unset: the
+   * round this version of the code asks for (PRODUCT_ANNOUNCEMENT_ROUND in product-announcement.ts).
+   */
+  PRODUCT_ANNOUNCEMENT_ROUND: envInt({ min: 0, max: 1_000_000 }).optional(),
 });
 export type CatalogueConfig = z.output<typeof catalogueConfigSchema>;

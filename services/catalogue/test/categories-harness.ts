@@ -6,6 +6,7 @@ import {
   type PayloadOf,
   type TopicName,
 } from '@sokoni/contracts';
+import type { Env } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
 import {
   createTestDatabaseOrSkip,
@@ -62,11 +63,13 @@ export interface CatalogueHarness {
   stop(): Promise<void>;
 }
 
-export async function startCatalogue(db: TestDatabase): Promise<CatalogueHarness> {
+/** `env`: settings over the test defaults (SEED_DEMO_DATA, say). */
+export async function startCatalogue(db: TestDatabase, env?: Env): Promise<CatalogueHarness> {
   const harness = await startServiceForTest({
     service: 'catalogue',
     configSchema: catalogueConfigSchema,
     db,
+    env,
     module: (parts) => CatalogueModule.forRoot({ ...parts, ownsTransport: false }),
   });
   const { app, url, transport, issuer, sql: pool } = harness;

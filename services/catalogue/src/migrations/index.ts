@@ -8,6 +8,7 @@ import { Migration20261201007000Featured } from './migration-20261201007000-feat
 import { Migration20261201008000SearchLanguages } from './migration-20261201008000-search-languages.js';
 import { Migration20261216001000FxPublication } from './migration-20261216001000-fx-publication.js';
 import { Migration20261216001100StockAvailability } from './migration-20261216001100-stock-availability.js';
+import { Migration20261221001000ProductAnnouncement } from './migration-20261221001000-product-announcement.js';
 
 /** Committed migrations in order. Append new ones at the end. */
 export const CATALOGUE_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const CATALOGUE_MIGRATIONS = [
   Migration20261201008000SearchLanguages,
   Migration20261216001000FxPublication,
   Migration20261216001100StockAvailability,
+  Migration20261221001000ProductAnnouncement,
 ];

@@ -8,8 +8,12 @@ import type { Product } from './product.entity.js';
 
 type Snapshot = NonNullable<PayloadInit<'catalogue.product.submitted.v1'>['product']>;
 
-/** Why a published event was sent: an admin's approval, or an edit that went live without review. */
-export type PublishReason = 'approved' | 'price_update' | 'details_update';
+/**
+ * Why a published event was sent: an admin's approval, an edit that went live without review, the
+ * demo seed listing the product, or the whole catalogue announced again (ProductAnnouncement).
+ * Consumers other than audit ignore it; audit records only "approved" as a moderation decision.
+ */
+export type PublishReason = 'approved' | 'price_update' | 'details_update' | 'seeded' | 'reannounced';
 
 /**
  * The product lifecycle events, each with the snapshot trade (tiers), notifications and analytics
@@ -52,6 +56,15 @@ export class ProductEvents {
 
   published(em: EntityManager, p: Product, reason: PublishReason) {
     return this.outbox.add(em, 'catalogue.product.published.v1', p.id, { product: this.snapshot(p), reason });
+  }
+
+  /** One published event per product, written to the outbox in one statement. */
+  publishedMany(em: EntityManager, products: readonly Product[], reason: PublishReason) {
+    return this.outbox.addMany(
+      em,
+      'catalogue.product.published.v1',
+      products.map((p) => ({ aggregateId: p.id, payload: { product: this.snapshot(p), reason } })),
+    );
   }
 
   rejected(em: EntityManager, p: Product) {

@@ -15,6 +15,8 @@ import { GetProduct } from './get-product.query.js';
 import { ImageUploadErrors } from './image-upload-errors.interceptor.js';
 import { ListAdminProducts } from './list-admin-products.query.js';
 import { ListSellerProducts } from './list-seller-products.query.js';
+import { ProductAnnouncement } from './product-announcement.js';
+import { ProductAnnouncer } from './product-announcer.js';
 import { ProductEvents } from './product-events.js';
 import { ProductImagesController } from './product-images.controller.js';
 import { ProductWriter } from './product-writer.js';
@@ -26,7 +28,10 @@ import { SubmitProduct } from './submit-product.use-case.js';
 import { TradeStockConsumer } from './trade-stock.consumer.js';
 import { UpdateProduct } from './update-product.use-case.js';
 
-/** B2B products: sellers' drafts, moderation, images, product pages and comparison. */
+/**
+ * B2B products: sellers' drafts, moderation, images, product pages and comparison, and the
+ * announcement of the whole published catalogue to other services.
+ */
 @Module({
   imports: [
     FxModule,
@@ -63,6 +68,9 @@ import { UpdateProduct } from './update-product.use-case.js';
     RejectProduct,
     ListAdminProducts,
     TradeStockConsumer,
+    ProductAnnouncement,
+    ProductAnnouncer,
   ],
+  exports: [ProductAnnouncement],
 })
 export class ProductsModule {}
