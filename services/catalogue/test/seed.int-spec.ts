@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '@sokoni/platform/config';
 import { Migration20261122000000EventTables, migrateDatabase, openDatabase } from '@sokoni/platform/db';
-import { InProcessTransport } from '@sokoni/platform/events';
+import { EventOutbox, InProcessTransport } from '@sokoni/platform/events';
 import { createServiceApp } from '@sokoni/platform/http';
 import { createTestDatabaseOrSkip } from '@sokoni/platform/testing';
 import {
@@ -18,6 +18,8 @@ import {
   INCOTERMS,
   UNITS,
 } from '../src/products/product-rules.js';
+import { ProductAnnouncement } from '../src/products/product-announcement.js';
+import { ProductEvents } from '../src/products/product-events.js';
 import { seedDemoCatalogue } from '../src/seed/catalogue-seed.js';
 import { DEMO_SELLER, DEMO_SELLER_PRODUCTS } from '../src/seed/demo-seller.js';
 
@@ -28,6 +30,8 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 
 suite('catalogue demo seed (PostgreSQL)', () => {
   let orm: MikroORM;
+  let announcement: ProductAnnouncement;
+  const seed = () => seedDemoCatalogue(orm.em.fork(), announcement, { now: NOW });
   const sql = async <T = any>(text: string, params: unknown[] = []) =>
     orm.em.fork().getConnection().execute<T[]>(text, params);
   /** Every column of every seeded row, hashed: equal hashes = identical catalogues. */
@@ -46,6 +50,14 @@ suite('catalogue demo seed (PostgreSQL)', () => {
       poolMax: 2,
     });
     await migrateDatabase(orm, 'catalogue');
+    // The seed's events (test/seed-announcement.int-spec.ts) go to the outbox; no relay runs here.
+    const config = loadConfig(catalogueConfigSchema, { DATABASE_URL: db!.url });
+    const outbox = new EventOutbox({
+      service: 'catalogue',
+      schema: 'catalogue',
+      transport: new InProcessTransport(),
+    });
+    announcement = new ProductAnnouncement(new ProductEvents(outbox, config), config);
   });
   afterAll(async () => {
     await orm?.close(true);
@@ -55,7 +67,7 @@ suite('catalogue demo seed (PostgreSQL)', () => {
   let first: any;
 
   it('loads ~200 suppliers in 30+ countries and ~2,000 published products in one go', async () => {
-    const result = await seedDemoCatalogue(orm.em.fork(), { now: NOW });
+    const result = await seed();
     expect(result).toMatchObject({ seeded: true });
     [first] = await fingerprint();
     // Statistics gathered (the embedded database has no autovacuum to do it): the planner knows the size.
@@ -195,7 +207,7 @@ suite('catalogue demo seed (PostgreSQL)', () => {
   });
 
   it('is idempotent: a non-empty catalogue is left alone', async () => {
-    expect(await seedDemoCatalogue(orm.em.fork(), { now: NOW })).toMatchObject({
+    expect(await seed()).toMatchObject({
       seeded: false,
       reason: 'not_empty',
     });
@@ -204,7 +216,7 @@ suite('catalogue demo seed (PostgreSQL)', () => {
 
   it('is deterministic: seeding again from scratch gives the very same rows', async () => {
     await sql(`truncate catalogue.products, catalogue.suppliers cascade`);
-    expect(await seedDemoCatalogue(orm.em.fork(), { now: NOW })).toMatchObject({ seeded: true });
+    expect(await seed()).toMatchObject({ seeded: true });
     expect((await fingerprint())[0]).toEqual(first);
   });
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProductAnnouncement } from '../products/product-announcement.js';
 import { buildDemoCatalogue, type DemoCatalogue } from './build-catalogue.js';
 import { DEMO_SELLER } from './demo-seller.js';
 import type { Rate, SeedProduct } from './generate-products.js';
@@ -13,7 +14,7 @@ export interface SeedOptions {
 }
 
 export type SeedResult =
-  | { seeded: true; suppliers: number; products: number; ms: number }
+  | { seeded: true; suppliers: number; products: number; announced: number; ms: number }
   | { seeded: false; reason: 'not_empty' | 'no_categories'; ms: number };
 
 /**
@@ -21,8 +22,15 @@ export type SeedResult =
  * Several replicas may start together, so an advisory lock makes the emptiness check and the load
  * one step. Rows go in as one JSON document per table (jsonb_to_recordset): two statements instead
  * of thousands, which matters most on the embedded PGlite, where every round trip is costly.
+ * Every product is announced (catalogue.product.published.v1, reason "seeded") in that same
+ * transaction, in a few outbox statements: the cart and trade learn of the products as of any
+ * other published product, and the announcement round is recorded as done.
  */
-export async function seedDemoCatalogue(em: EntityManager, options: SeedOptions = {}): Promise<SeedResult> {
+export async function seedDemoCatalogue(
+  em: EntityManager,
+  announcement: Pick<ProductAnnouncement, 'announceAll'>,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   const result = await em.transactional(async (tx): Promise<SeedResult> => {
@@ -52,6 +60,7 @@ export async function seedDemoCatalogue(em: EntityManager, options: SeedOptions 
       seeded: true,
       suppliers: catalogue.suppliers.length,
       products: catalogue.products.length,
+      announced: await announcement.announceAll(tx, 'seeded'),
       ms: ms(),
     };
   });

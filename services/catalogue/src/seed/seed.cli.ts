@@ -1,8 +1,11 @@
-import { z } from 'zod';
-import { databaseSettings, loadConfig, processEnv } from '@sokoni/platform/config';
+import { loadConfig, processEnv } from '@sokoni/platform/config';
 import { EVENT_TABLE_MIGRATIONS, migrateDatabase, openDatabase } from '@sokoni/platform/db';
+import { EventOutbox, InProcessTransport } from '@sokoni/platform/events';
+import { catalogueConfigSchema } from '../catalogue.config.js';
 import { CATALOGUE_ENTITIES, CATALOGUE_MIGRATIONS } from '../catalogue.module.js';
 import { SCHEMA } from '../catalogue.schema.js';
+import { ProductAnnouncement } from '../products/product-announcement.js';
+import { ProductEvents } from '../products/product-events.js';
 import { seedDemoCatalogue } from './catalogue-seed.js';
 import { report } from './seed.service.js';
 
@@ -12,9 +15,11 @@ import { report } from './seed.service.js';
  * itself runs: dead_letter and the outbox's columns are there from the start). An empty catalogue
  * only: running it again changes nothing. With the embedded database there is nothing to run — the
  * first `npm start` seeds by itself (SEED_DEMO_DATA is on in the standalone run).
+ *
+ * The products' published events go to the catalogue's outbox with the rows, as the service's own
+ * seed writes them; the running catalogue's relay publishes them (at once, or at its next start).
+ * This command publishes nothing itself: the transport below is never connected.
  */
-const settings = z.object({ DATABASE_URL: databaseSettings.shape.DATABASE_URL });
-
 async function main(): Promise<number> {
   const env = processEnv();
   if (!env.DATABASE_URL) {
@@ -23,17 +28,24 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  const { DATABASE_URL } = loadConfig(settings, env, { service: 'seed' });
+  // The catalogue's own settings: PUBLIC_URL builds image links, PRODUCT_ANNOUNCEMENT_ROUND the round.
+  const config = loadConfig(catalogueConfigSchema, env, { service: 'seed' });
   const orm = await openDatabase({
     schema: SCHEMA,
-    url: DATABASE_URL,
+    url: config.DATABASE_URL,
     entities: CATALOGUE_ENTITIES,
     migrations: [...EVENT_TABLE_MIGRATIONS, ...CATALOGUE_MIGRATIONS],
     poolMax: 1,
   });
+  const outbox = new EventOutbox({
+    service: 'catalogue',
+    schema: SCHEMA,
+    transport: new InProcessTransport(),
+  });
+  const announcement = new ProductAnnouncement(new ProductEvents(outbox, config), config);
   try {
     await migrateDatabase(orm, SCHEMA);
-    const result = await seedDemoCatalogue(orm.em.fork());
+    const result = await seedDemoCatalogue(orm.em.fork(), announcement);
     report({ log: (m: string) => console.log(m), warn: (m: string) => console.warn(m) }, result);
     return result.seeded || result.reason === 'not_empty' ? 0 : 1;
   } finally {
