@@ -142,7 +142,8 @@ export const ProductSubmittedSchema: GenMessage<ProductSubmitted> = /*@__PURE__*
   messageDesc(file_sokoni_catalogue_v1_product_events, 2);
 
 /**
- * Topic catalogue.product.published.v1: approved by an admin, or a price change published at once.
+ * Topic catalogue.product.published.v1: approved by an admin, or a price change published at once;
+ * also sent again for products already published, so that consumers that joined later learn of them.
  *
  * @generated from message sokoni.catalogue.v1.ProductPublished
  */
@@ -153,7 +154,9 @@ export type ProductPublished = Message<"sokoni.catalogue.v1.ProductPublished"> &
   product?: ProductSnapshot | undefined;
 
   /**
-   * "approved" | "price_update" | "details_update"
+   * "approved" (an admin's review) | "price_update" | "details_update" (an edit live without review)
+   * | "seeded" (listed by the demo seed) | "reannounced" (the whole published catalogue sent again).
+   * A consumer treats any other value as a publication.
    *
    * @generated from field: string reason = 2;
    */
