@@ -7,6 +7,7 @@ import {
   httpSettings,
   logSettings,
   redisSettings,
+  storageSettings,
 } from '@sokoni/platform/config';
 import { idempotencySettings } from '@sokoni/platform/idempotency';
 import { paymentSettings } from './payments/providers/payment.settings.js';
@@ -19,6 +20,8 @@ export const tradeConfigSchema = z.object({
   ...logSettings.shape,
   ...paymentSettings.shape,
   ...idempotencySettings.shape,
+  /** Shipping documents and dispute evidence: private, served only to the order's parties and staff. */
+  ...storageSettings('./data/trade-documents').shape,
   /** Identity's published signing keys, for verifying access tokens. */
   JWKS_URL: envUrl({ protocols: ['http', 'https'] }).default('http://127.0.0.1:3001/.well-known/jwks.json'),
   /** How long the FX rate locked at checkout holds; after it the buyer re-confirms at the new rate. */

@@ -2,7 +2,15 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { decodeEnvelope, decodePayload, type PayloadOf, type TopicName } from '@sokoni/contracts';
 import { uuidv7 } from '@sokoni/platform/db';
 import { createTestDatabaseOrSkip, startServiceForTest, type TestDatabase } from '@sokoni/platform/testing';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { EscrowLedger, verifyLedger, type LedgerVerification } from '../src/ledger/index.js';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type SandboxProvider,
+} from '../src/payments/providers/index.js';
 import { currencyCode } from '../src/money/index.js';
 import type { OrderStatus } from '../src/orders/order-lifecycle.js';
 import { tradeConfigSchema } from '../src/trade.config.js';
@@ -37,6 +45,7 @@ export interface SeedOrder {
 export interface SeededOrder {
   id: string;
   checkoutId: string;
+  paymentId: string | null;
   reference: string;
   buyerId: string;
   sellerId: string;
@@ -54,6 +63,7 @@ export interface OrdersHarness {
   api(path: string, init?: ApiInit & { idempotencyKey?: string | false }): Promise<TestResponse>;
   token(role: 'buyer' | 'seller' | 'both' | 'admin', sub: string): Promise<string>;
   order(o?: SeedOrder): Promise<SeededOrder>;
+  payments: PaymentProvider;
   outbox<T extends TopicName>(topic: T): Promise<{ key: string; payload: PayloadOf<T> }[]>;
   verify(): Promise<LedgerVerification>;
   stop(): Promise<void>;
@@ -67,13 +77,19 @@ export async function startTrade(db: TestDatabase, env: Record<string, string> =
     service: 'trade',
     configSchema: tradeConfigSchema,
     db,
-    env: { DB_POOL_MAX: '12', TRADE_JOB_INTERVAL_SECONDS: '3600', ...env },
+    env: {
+      DB_POOL_MAX: '12',
+      TRADE_JOB_INTERVAL_SECONDS: '3600',
+      STORAGE_DIR: mkdtempSync(join(tmpdir(), 'sokoni-trade-files-')),
+      ...env,
+    },
     sqlPoolMax: 3,
     module: (parts) => TradeModule.forRoot(parts),
   });
   const orm: MikroORM = h.app.get(MikroORM);
   const sql: OrdersHarness['sql'] = async (text, params) => (await h.sql.query(text, params)).rows;
   const ledger = new EscrowLedger();
+  const payments = h.app.get<PaymentProvider>(PAYMENT_PROVIDER);
 
   return {
     orm,
@@ -97,6 +113,7 @@ export async function startTrade(db: TestDatabase, env: Record<string, string> =
       });
     },
     token: (role, sub) => h.issuer.sign({ role, sub, expiresIn: '10m' }),
+    payments,
     async order(o = {}) {
       const id = uuidv7();
       const checkoutId = uuidv7();
@@ -109,6 +126,8 @@ export async function startTrade(db: TestDatabase, env: Record<string, string> =
       const status = o.status ?? 'paid';
       const reference = `SK-T${(++seq).toString(36).toUpperCase().padStart(3, '0')}-${id.slice(-6).toUpperCase()}`;
       const paid = HOLDING.has(status);
+      const provider = o.provider ?? 'sandbox';
+      const paymentId = paid ? uuidv7() : null;
       await orm.em.fork().transactional(async (em) => {
         await em.execute(
           `insert into ${SCHEMA}.checkout (id, buyer_id, status, currency, total_minor, fx_rates, fx_locked_until,
@@ -152,12 +171,19 @@ export async function startTrade(db: TestDatabase, env: Record<string, string> =
              line_total_minor) values (?, ?, ?, 'Grade A cocoa beans', 'tonne', 1, ?, ?)`,
           [uuidv7(), id, uuidv7(), String(amountMinor), String(amountMinor)],
         );
+        if (paymentId) {
+          await em.execute(
+            `insert into ${SCHEMA}.payment (id, checkout_id, buyer_id, provider, provider_reference, amount_minor,
+               currency, status, settled_at) values (?, ?, ?, ?, ?, ?, ?, 'succeeded', now())`,
+            [paymentId, checkoutId, buyerId, provider, `ref-${paymentId}`, String(amountMinor), currency],
+          );
+        }
         if (paid) {
           const money = (m: bigint) => ({ amountMinor: m, currency: currencyCode(currency) });
           await ledger.capture(em, {
             entryId: `capture:${id}`,
             orderId: id,
-            provider: o.provider ?? 'sandbox',
+            provider,
             amount: money(amountMinor),
           });
           await ledger.hold(em, {
@@ -171,7 +197,20 @@ export async function startTrade(db: TestDatabase, env: Record<string, string> =
             await ledger.freeze(em, { entryId: `freeze:${id}`, orderId: id, currency });
         }
       });
-      return { id, checkoutId, reference, buyerId, sellerId, currency, amountMinor, feeMinor };
+      // The sandbox holds the payment as succeeded, as it would after the buyer paid.
+      if (paymentId && provider === 'sandbox' && payments.name === 'sandbox') {
+        const sandbox = payments as SandboxProvider;
+        await sandbox.initiate({
+          paymentId,
+          amountMinor,
+          currency,
+          email: 'buyer@example.com',
+          callbackUrl: 'https://sokoni.test/return',
+          description: reference,
+        });
+        await sandbox.complete(paymentId, 'succeeded');
+      }
+      return { id, checkoutId, paymentId, reference, buyerId, sellerId, currency, amountMinor, feeMinor };
     },
     async outbox(topic) {
       const rows = await sql<{ key: string; value: Buffer }>(

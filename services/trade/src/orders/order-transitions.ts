@@ -5,7 +5,7 @@ import { InjectConfig } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
 import { EventOutbox } from '@sokoni/platform/events';
 import type { TradeConfig } from '../trade.config.js';
-import { FINAL, transition, type OrderAction, type OrderActor } from './order-lifecycle.js';
+import { FINAL, transition, type OrderAction, type OrderActor, type OrderStatus } from './order-lifecycle.js';
 import { OrderEvent, TradeOrder, type Shipment } from './order.entities.js';
 import { OrderProblems } from './order.problems.js';
 import { OrderSnapshots } from './order-snapshot.js';
@@ -27,6 +27,8 @@ export interface TransitionExtra {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids from a URL: anything else is simply not found (and never reaches PostgreSQL as a uuid). */
+export const isUuid = (id: string): boolean => UUID.test(id);
 const DAY_MS = 86_400_000;
 
 /**
@@ -70,6 +72,19 @@ export class OrderTransitions {
   }
 
   /**
+   * Whether `actor` may take `action` on the order now, without changing anything: the status it
+   * would move to, or the refusal apply would throw. Use-cases that move money check first.
+   */
+  check(order: TradeOrder, action: OrderAction, actor: TransitionActor): OrderStatus {
+    if (!actsAsItsParty(order, actor)) throw OrderProblems.notYourAction({ action: label(action) });
+    const result = transition(order.status, action, actor.role);
+    if (result.ok) return result.to;
+    throw result.reason === 'not_allowed_for_actor'
+      ? OrderProblems.notYourAction({ action: label(action) })
+      : OrderProblems.wrongStatus({ status: order.status, action: label(action) });
+  }
+
+  /**
    * The same on an order the caller already holds locked (from `lock`), for use-cases that must
    * read the order (its status, its amounts) before deciding what money moves with the change.
    */
@@ -80,31 +95,25 @@ export class OrderTransitions {
     actor: TransitionActor,
     extra: TransitionExtra = {},
   ): Promise<TradeOrder> {
-    if (!actsAsItsParty(order, actor)) throw OrderProblems.notYourAction({ action: label(action) });
     const from = order.status;
-    const result = transition(from, action, actor.role);
-    if (!result.ok) {
-      throw result.reason === 'not_allowed_for_actor'
-        ? OrderProblems.notYourAction({ action: label(action) })
-        : OrderProblems.wrongStatus({ status: from, action: label(action) });
-    }
+    const to = this.check(order, action, actor);
     const now = new Date();
-    order.status = result.to;
+    order.status = to;
     order.updatedAt = now;
-    if (result.to === 'paid') order.paidAt ??= now;
+    if (to === 'paid') order.paidAt ??= now;
     if (action === 'ship' && extra.shipment) order.shipment = extra.shipment;
-    if (result.to === 'delivered' || (action === 'confirm_receipt' && !order.deliveredAt)) {
+    if (to === 'delivered' || (action === 'confirm_receipt' && !order.deliveredAt)) {
       order.deliveredAt = now;
-      if (result.to === 'delivered')
+      if (to === 'delivered')
         order.releaseDueAt = new Date(now.getTime() + this.config.AUTO_RELEASE_DAYS * DAY_MS);
     }
-    if (FINAL.has(result.to)) order.closedAt = now;
+    if (FINAL.has(to)) order.closedAt = now;
     em.create(OrderEvent, {
       id: uuidv7(),
       orderId: order.id,
       action,
       fromStatus: from,
-      toStatus: result.to,
+      toStatus: to,
       actorId: actor.id,
       actorRole: actor.role,
       note: extra.note ?? null,

@@ -23,4 +23,27 @@ export const OrderProblems = {
   noOpenHold: def(409, 'no_open_hold'),
   /** An open dispute freezes the escrow: only staff's decision moves it. */
   disputeOpen: def(409, 'dispute_open'),
+  tooManyFiles: (field: string, max: number) =>
+    new ProblemException({
+      status: 400,
+      code: 'orders.too_many_files',
+      args: { max },
+      errors: [{ field, code: 'orders.too_many_files', i18nKey: 'orders.too_many_files', args: { max } }],
+    }),
+  fileTooLarge: (field: string, maxMb: number) =>
+    new ProblemException({
+      status: 413,
+      code: 'orders.file_too_large',
+      args: { maxMb },
+      errors: [{ field, code: 'orders.file_too_large', i18nKey: 'orders.file_too_large', args: { maxMb } }],
+    }),
+  fileType: (field: string, fileName: string) =>
+    new ProblemException({
+      status: 415,
+      code: 'orders.file_type',
+      args: { fileName },
+      errors: [{ field, code: 'orders.file_type', i18nKey: 'orders.file_type', args: { fileName } }],
+    }),
+  badUpload: def(400, 'bad_upload'),
+  documentNotFound: def(404, 'document_not_found'),
 };
