@@ -30,13 +30,14 @@ describe('renderEmail', () => {
     },
   );
 
-  it('has the same templates, labels and catalogue texts in every language', () => {
+  it('has the same templates, labels, terms and catalogue texts in every language', () => {
     const shape = (lang: string) => {
       const c = catalogue(lang);
       return TEMPLATES.map((t) => [
         t,
         Object.keys(c[t]).sort(),
         Object.keys(c[t].labels ?? {}).sort(),
+        Object.keys(c[t].terms ?? {}).sort(),
       ]).concat([['unsubscribe', typeof c.unsubscribe]]);
     };
     for (const lang of LANGS) expect(shape(lang)).toEqual(shape('en'));

@@ -11,6 +11,24 @@ export const TEMPLATES = [
   'contact-message',
   'verification-approved',
   'verification-rejected',
+  // Trade (issue 11): to the buyer…
+  'order-placed',
+  'payment-received',
+  'order-shipped',
+  'order-delivered',
+  'order-completed',
+  'order-refunded',
+  'dispute-opened',
+  'dispute-decided',
+  // …and to the seller.
+  'seller-order-paid',
+  'seller-order-cancelled',
+  'seller-order-refunded',
+  'seller-dispute-opened',
+  'seller-dispute-decided',
+  'seller-funds-released',
+  'payout-settled',
+  'payout-failed',
 ] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
 const LANGS = ['en', 'fr', 'ar', 'sw'] as const;
@@ -26,6 +44,8 @@ interface TemplateText {
   footer?: string;
   /** Labels of the detail lines a template shows (RenderOptions.details). */
   labels?: Record<string, string>;
+  /** Words a template's values name (an outcome, a cause): see mail-text.ts. */
+  terms?: Record<string, string>;
 }
 type Catalogue = { direction: 'ltr' | 'rtl'; footer: string; greeting: string; unsubscribe: string } & Record<
   TemplateName,
@@ -38,6 +58,17 @@ const catalogues = new Map<string, Catalogue>(
     JSON.parse(readFileSync(join(import.meta.dirname, '..', 'templates', `${l}.json`), 'utf8')) as Catalogue,
   ]),
 );
+
+/** The language a template is written in for this locale: its primary subtag if translated, else English. */
+export function templateLanguage(locale: string): string {
+  const primary = locale.split('-')[0]!.toLowerCase();
+  return catalogues.has(primary) ? primary : 'en';
+}
+
+/** The words a template's values may name, in a language the templates are written in. */
+export function templateTerms(template: TemplateName, lang: string): Readonly<Record<string, string>> {
+  return (catalogues.get(lang) ?? catalogues.get('en')!)[template].terms ?? {};
+}
 
 export interface RenderedEmail {
   locale: string;
