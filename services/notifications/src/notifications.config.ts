@@ -28,5 +28,7 @@ export const notificationsConfigSchema = z.object({
   MAIL_MAX_ATTEMPTS: envInt({ min: 1, max: 20 }).default(5),
   /** The support team's inbox: contact-form messages are sent there. */
   SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('support@sokoni.africa'),
+  /** The days a seller is asked to answer a dispute in (trade's events do not say). */
+  DISPUTE_ANSWER_DAYS: envInt({ min: 1, max: 60 }).default(7),
 });
 export type NotificationsConfig = z.output<typeof notificationsConfigSchema>;

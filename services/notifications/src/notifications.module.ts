@@ -9,7 +9,9 @@ import { ContactController } from './contact-form/contact.controller.js';
 import { ContactMessage } from './contact-form/contact-message.entity.js';
 import { SendContactMessage } from './contact-form/send-contact-message.use-case.js';
 import { Contact } from './contacts/contact.entity.js';
+import { ContactMailer } from './contacts/contact-mailer.js';
 import { ContactsConsumer } from './contacts/contacts.consumer.js';
+import { HeldEmail } from './contacts/held-email.entity.js';
 import { EmailDelivery } from './email/email-delivery.entity.js';
 import { EmailConsumer } from './email/email.consumer.js';
 import { EmailQueue } from './email/email-queue.js';
@@ -17,6 +19,7 @@ import { MAIL_TRANSPORT } from './email/mail-transport.port.js';
 import { DevMailTransport, SmtpMailTransport } from './email/mail-transports.js';
 import { Migration20261122000200Notifications } from './migrations/migration-20261122000200-notifications.js';
 import { Migration20261201006000NewsletterContact } from './migrations/migration-20261201006000-newsletter-contact.js';
+import { Migration20261222000100HeldEmails } from './migrations/migration-20261222000100-held-emails.js';
 import { AdminNewsletterController } from './newsletter/admin-newsletter.controller.js';
 import { NewsletterController } from './newsletter/newsletter.controller.js';
 import { NewsletterSubscription } from './newsletter/newsletter-subscription.entity.js';
@@ -24,6 +27,7 @@ import { SubscribeNewsletter } from './newsletter/subscribe-newsletter.use-case.
 import { UnsubscribeNewsletter } from './newsletter/unsubscribe-newsletter.use-case.js';
 import type { NotificationsConfig } from './notifications.config.js';
 import { SCHEMA } from './notifications.schema.js';
+import { TradeEmailsConsumer } from './trade-emails/trade-emails.consumer.js';
 
 export interface NotificationsModuleOptions {
   config: NotificationsConfig;
@@ -33,10 +37,17 @@ export interface NotificationsModuleOptions {
   jwksUrl: string;
 }
 
-export const NOTIFICATIONS_ENTITIES = [EmailDelivery, Contact, NewsletterSubscription, ContactMessage];
+export const NOTIFICATIONS_ENTITIES = [
+  EmailDelivery,
+  Contact,
+  HeldEmail,
+  NewsletterSubscription,
+  ContactMessage,
+];
 export const NOTIFICATIONS_MIGRATIONS = [
   Migration20261122000200Notifications,
   Migration20261201006000NewsletterContact,
+  Migration20261222000100HeldEmails,
 ];
 
 @Module({})
@@ -75,7 +86,9 @@ export class NotificationsModule {
         },
         EmailQueue,
         EmailConsumer,
+        ContactMailer,
         ContactsConsumer,
+        TradeEmailsConsumer,
         SubscribeNewsletter,
         UnsubscribeNewsletter,
         SendContactMessage,
