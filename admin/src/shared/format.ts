@@ -1,12 +1,8 @@
+import { formatMoney, type MinorInput } from './money';
+
 /** Integer minor units of an ISO 4217 currency (TND has 3 decimals, UGX none), in the console's locale. */
-export function formatMinor(minor: number, currency: string, locale: string): string {
-  try {
-    const fmt = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    const digits = fmt.resolvedOptions().maximumFractionDigits ?? 2;
-    return fmt.format(minor / 10 ** digits);
-  } catch {
-    return `${minor} ${currency}`;
-  }
+export function formatMinor(minor: MinorInput, currency: string, locale: string): string {
+  return formatMoney(minor, currency, locale);
 }
 
 /** Today plus a number of days, as YYYY-MM-DD (what a date input holds). */

@@ -1,0 +1,8 @@
+import { API } from '../config';
+import { http } from '../providers';
+import { createTradeActions } from './trade-actions';
+
+const actions = createTradeActions(API.admin, http);
+
+/** The console's trade actions (refund, decide, verify the ledger) on its one HTTP client. */
+export const useTradeActions = () => actions;
