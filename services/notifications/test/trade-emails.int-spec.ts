@@ -318,19 +318,32 @@ suite('notifications: trade events → e-mails', () => {
     expect(s.text).toContain("Note de l'acheteur: Ordered twice");
   });
 
-  it('refunded by staff → both parties, with the amount', async () => {
+  it('refunded by staff → both parties, with the amount; a partial refund tells the seller what was released', async () => {
     const [buyer, seller] = [await bus.register('sw'), await bus.register('en')];
     const order = anOrder(buyer, seller, { status: 'refunded', currency: 'UGX', amountMinor: 1_500_000n });
-    const eventId = await statusChanged(order, 'staff_refund', 'shipped', {
+    const full = await statusChanged(order, 'staff_refund', 'shipped', {
       actorRole: 'staff',
       note: 'Goods seized at customs',
       refundedMinor: 1_500_000n,
     });
-    expect((await mailTo(eventId, buyer, 2)).text).toContain('UGX 1,500,000 zinarudi kwako');
-    const s = await mailTo(eventId, seller, 2);
+    const b = await mailTo(full, buyer, 2);
+    expect(b.text).toContain('UGX 1,500,000 zinarudi kwako');
+    expect(b.text).toContain('Sababu: Timu ya Sokoni ilirejesha pesa.');
+    const s = await mailTo(full, seller, 2);
     expect(s.d.template).toBe('seller-order-refunded');
     expect(s.text).toContain(`Sokoni staff refunded UGX 1,500,000 of order ${order.reference} to the buyer`);
     expect(s.text).toContain('Reason: Goods seized at customs');
+    expect(s.text).not.toContain('Released from escrow');
+
+    const part = await statusChanged(order, 'staff_refund', 'delivered', {
+      actorRole: 'staff',
+      refundedMinor: 1_000_000n,
+      releasedMinor: 500_000n,
+    });
+    expect((await mailTo(part, buyer, 2)).text).toContain('UGX 1,000,000 zinarudi kwako');
+    const ps = await mailTo(part, seller, 2);
+    expect(ps.text).toContain(`Sokoni staff refunded UGX 1,000,000 of order ${order.reference} to the buyer`);
+    expect(ps.text).toContain('Released from escrow: UGX 500,000');
   });
 
   it('dispute opened → the buyer’s confirmation and the seller’s call to answer within the set days', async () => {

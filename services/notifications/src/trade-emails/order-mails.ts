@@ -88,11 +88,18 @@ export function orderStatusMails(p: StatusChanged, eventId: string): PersonalEma
       if (p.refundedMinor === 0n && p.fromStatus === 'pending_payment') return [];
       return [refunded(o, p, 'cancelled'), toSeller(o, 'seller-order-cancelled', note(p))];
     case 'staff_refund':
+      // Staff may refund part: the rest was released to the seller (the fee kept on it pro rata).
       return [
         refunded(o, p, 'staff'),
-        toSeller(o, 'seller-order-refunded', note(p), {
-          amount: [money(movedOr(p.refundedMinor, o), o.currency)],
-        }),
+        toSeller(
+          o,
+          'seller-order-refunded',
+          [
+            ...note(p),
+            ...(p.releasedMinor > 0n ? [['released', [money(p.releasedMinor, o.currency)]] as const] : []),
+          ],
+          { amount: [money(movedOr(p.refundedMinor, o), o.currency)] },
+        ),
       ];
     default:
       return [];
