@@ -61,6 +61,11 @@ describe('cart rules (spec §4 + MOQ)', () => {
     expect(add(one, shea, 2.9)[0]!.quantity).toBe(4);
   });
 
+  it('a line never holds more than the cart service accepts (1,000,000 units)', () => {
+    expect(add([], shea, 2_000_000)[0]!.quantity).toBe(1_000_000);
+    expect(add(add([], shea, 999_999), shea, 5)[0]!.quantity).toBe(1_000_000);
+  });
+
   it('remove and clear', () => {
     const items = add(add([], cocoa, 20), shea, 2);
     expect(cartReducer(items, { type: 'remove', id: 'p-cocoa' })).toHaveLength(1);

@@ -14,9 +14,14 @@ export interface CartItem {
   /** Minimum order quantity: a line never holds fewer (except when removed). */
   moq: number;
   unit: string;
+  /** The seller's id (the cart groups lines by seller); missing in carts stored before it was kept. */
+  sellerId?: string;
   supplierName?: string;
   quantity: number;
 }
+
+/** The most units of one product a line may hold (the cart service's limit, so a merge never fails on it). */
+export const MAX_QUANTITY = 1_000_000;
 
 export type CartAction =
   | { type: 'add'; item: Omit<CartItem, 'quantity'>; quantity: number }
@@ -32,7 +37,7 @@ export function unitPriceFor(tiers: readonly PriceTier[], quantity: number): num
   return price;
 }
 
-const whole = (n: number) => (Number.isFinite(n) ? Math.floor(n) : 0);
+const whole = (n: number) => (Number.isFinite(n) ? Math.min(Math.floor(n), MAX_QUANTITY) : 0);
 
 /**
  * The spec's cart rules (§4): adding an id already in the cart adds to its quantity; a quantity of
@@ -46,7 +51,9 @@ export function cartReducer(items: readonly CartItem[], action: CartAction): Car
       const existing = items.find((i) => i.id === action.item.id);
       if (existing)
         return items.map((i) =>
-          i.id === existing.id ? { ...i, ...action.item, quantity: Math.max(i.quantity + q, i.moq) } : i,
+          i.id === existing.id
+            ? { ...i, ...action.item, quantity: Math.min(Math.max(i.quantity + q, i.moq), MAX_QUANTITY) }
+            : i,
         );
       return [...items, { ...action.item, quantity: Math.max(q, action.item.moq) }];
     }

@@ -18,6 +18,15 @@ export function createLocalStore<T>(key: string, parse: (raw: string | null) => 
 
   return {
     get: () => state,
+    /** Reads the stored value again (another tab may have changed it since its storage event). */
+    reload(): T {
+      const next = parse(safeGet(key));
+      if (JSON.stringify(next) !== JSON.stringify(state)) {
+        state = next;
+        emit();
+      }
+      return state;
+    },
     set(next: T) {
       state = next;
       try {
