@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { EventTransport } from '@sokoni/platform/events';
 import { servicePlatform } from '@sokoni/platform/http';
 import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
+import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin/index.js';
 import { CATALOG_ENTITIES, CATALOG_PROVIDERS } from './catalog/index.js';
+import { DISPUTE_CONTROLLERS, DISPUTE_ENTITIES, DISPUTE_PROVIDERS } from './disputes/index.js';
 import { INVENTORY_CONTROLLERS, INVENTORY_ENTITIES, INVENTORY_PROVIDERS } from './inventory/index.js';
 import { LEDGER_ENTITIES, LEDGER_PROVIDERS } from './ledger/index.js';
 import { TRADE_MIGRATIONS } from './migrations/index.js';
@@ -29,6 +31,7 @@ export const TRADE_ENTITIES = [
   ...PLANS_ENTITIES,
   ...ORDER_ENTITIES,
   ...PAYMENT_ENTITIES,
+  ...DISPUTE_ENTITIES,
 ];
 export { TRADE_MIGRATIONS };
 
@@ -56,13 +59,20 @@ export class TradeModule {
         }),
         DeadLettersAdminModule.forRoot({ service: 'trade' }),
       ],
-      controllers: [...INVENTORY_CONTROLLERS, ...ORDER_CONTROLLERS],
+      controllers: [
+        ...INVENTORY_CONTROLLERS,
+        ...ORDER_CONTROLLERS,
+        ...DISPUTE_CONTROLLERS,
+        ...ADMIN_CONTROLLERS,
+      ],
       providers: [
         ...LEDGER_PROVIDERS,
         ...CATALOG_PROVIDERS,
         ...INVENTORY_PROVIDERS,
         ...PLANS_PROVIDERS,
         ...ORDER_PROVIDERS,
+        ...DISPUTE_PROVIDERS,
+        ...ADMIN_PROVIDERS,
         paymentProviderProvider,
       ],
     };

@@ -2,7 +2,6 @@ import { uuidv7 } from '@sokoni/platform/db';
 import type { TestDatabase } from '@sokoni/platform/testing';
 import { StockReservations } from '../src/inventory/index.js';
 import { LedgerBalances } from '../src/ledger/index.js';
-import { RefundDispatcher } from '../src/orders/index.js';
 import { freshDatabase, startTrade, type OrdersHarness, type SeededOrder } from './orders-harness.js';
 
 const db: TestDatabase | null = await freshDatabase('trade order actions');
@@ -46,11 +45,6 @@ suite('trade: order actions API', () => {
   const escrow = async (id: string) => (await balances.order(h.em(), id))[0];
   const refunds = (id: string) =>
     h.sql('select status, amount_minor, provider, cause from trade.order_refund where order_id = $1', [id]);
-  const settleRefunds = async () => {
-    // The after-commit attempt runs in the background; the job's pass makes the test deterministic.
-    await new Promise((r) => setTimeout(r, 50));
-    await h.get(RefundDispatcher).runDue();
-  };
 
   it('accept: the seller only — strangers and staff 404, the buyer 403, a second accept 409', async () => {
     const o = await h.order({ status: 'paid' });
@@ -109,8 +103,7 @@ suite('trade: order actions API', () => {
       available: { amountMinor: 0n },
     });
     expect((await balances.seller(h.em(), o.sellerId))[0]?.available.amountMinor ?? 0n).toBe(0n);
-    await settleRefunds();
-    expect(await refunds(o.id)).toEqual([
+    expect(await h.refundsSettled(o.id)).toEqual([
       { status: 'succeeded', amount_minor: '2500000', provider: 'sandbox', cause: 'decline' },
     ]);
     const event = (await h.outbox('trade.order.status_changed.v1')).filter((e) => e.key === o.id).at(-1)!;
@@ -278,8 +271,7 @@ suite('trade: order actions API', () => {
     const o = await h.order({ status: 'paid', provider: 'mpesa' });
     const res = await post(o, 'decline', (await tokens(o)).seller, { reason: 'Cannot deliver there' });
     expect(res.status).toBe(200);
-    await settleRefunds();
-    expect(await refunds(o.id)).toEqual([
+    expect(await h.refundsSettled(o.id)).toEqual([
       { status: 'manual', amount_minor: String(o.amountMinor), provider: 'mpesa', cause: 'decline' },
     ]);
     expect((await escrow(o.id))!.refunded.amountMinor).toBe(o.amountMinor);

@@ -12,6 +12,7 @@ import {
   type SandboxProvider,
 } from '../src/payments/providers/index.js';
 import { currencyCode } from '../src/money/index.js';
+import { RefundDispatcher } from '../src/orders/index.js';
 import type { OrderStatus } from '../src/orders/order-lifecycle.js';
 import { tradeConfigSchema } from '../src/trade.config.js';
 import { TradeModule } from '../src/trade.module.js';
@@ -66,6 +67,13 @@ export interface OrdersHarness {
   payments: PaymentProvider;
   outbox<T extends TopicName>(topic: T): Promise<{ key: string; payload: PayloadOf<T> }[]>;
   verify(): Promise<LedgerVerification>;
+  /**
+   * Waits until the order's refunds have left `requested` (the after-commit attempt runs in the
+   * background; the job's passes are run here too), giving up after a few seconds.
+   */
+  refundsSettled(
+    orderId: string,
+  ): Promise<Array<{ status: string; amount_minor: string; provider: string; cause: string }>>;
   stop(): Promise<void>;
 }
 
@@ -223,6 +231,26 @@ export async function startTrade(db: TestDatabase, env: Record<string, string> =
       }));
     },
     verify: () => verifyLedger(orm.em.fork()),
+    async refundsSettled(orderId) {
+      const read = () =>
+        sql<{ status: string; amount_minor: string; provider: string; cause: string }>(
+          'select status, amount_minor, provider, cause from trade.order_refund where order_id = $1 order by created_at',
+          [orderId],
+        );
+      for (let i = 0; i < 100; i++) {
+        const rows = await read();
+        if (rows.every((r) => r.status !== 'requested')) return rows;
+        // The background attempt holds the row's claim while it runs; let a pass retry what it left.
+        await sql(
+          `update ${SCHEMA}.order_refund set next_attempt_at = now() where order_id = $1 and status = 'requested'
+          and attempts > 0 and updated_at < now() - interval '200 milliseconds'`,
+          [orderId],
+        );
+        await h.app.get(RefundDispatcher).runDue();
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return read();
+    },
     stop: h.stop,
   };
 }
