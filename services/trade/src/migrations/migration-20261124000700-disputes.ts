@@ -42,6 +42,8 @@ export class Migration20261124000700Disputes extends Migration {
       text text not null,
       created_at timestamptz not null default now()
     )`);
-    this.addSql(`create index dispute_response_dispute_idx on trade.dispute_response (dispute_id, created_at)`);
+    this.addSql(
+      `create index dispute_response_dispute_idx on trade.dispute_response (dispute_id, created_at)`,
+    );
   }
 }
