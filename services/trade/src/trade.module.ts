@@ -12,6 +12,7 @@ import { TRADE_MIGRATIONS } from './migrations/index.js';
 import { ORDER_CONTROLLERS, ORDER_ENTITIES, ORDER_PROVIDERS } from './orders/index.js';
 import { PAYMENT_ENTITIES } from './payments/payment.entities.js';
 import { paymentProviderProvider } from './payments/providers/index.js';
+import { PAYOUT_CONTROLLERS, PAYOUT_ENTITIES, PAYOUT_PROVIDERS } from './payouts/index.js';
 import { PLANS_ENTITIES, PLANS_PROVIDERS } from './plans/index.js';
 import type { TradeConfig } from './trade.config.js';
 import { SCHEMA } from './trade.schema.js';
@@ -32,6 +33,7 @@ export const TRADE_ENTITIES = [
   ...ORDER_ENTITIES,
   ...PAYMENT_ENTITIES,
   ...DISPUTE_ENTITIES,
+  ...PAYOUT_ENTITIES,
 ];
 export { TRADE_MIGRATIONS };
 
@@ -63,6 +65,7 @@ export class TradeModule {
         ...INVENTORY_CONTROLLERS,
         ...ORDER_CONTROLLERS,
         ...DISPUTE_CONTROLLERS,
+        ...PAYOUT_CONTROLLERS,
         ...ADMIN_CONTROLLERS,
       ],
       providers: [
@@ -72,6 +75,7 @@ export class TradeModule {
         ...PLANS_PROVIDERS,
         ...ORDER_PROVIDERS,
         ...DISPUTE_PROVIDERS,
+        ...PAYOUT_PROVIDERS,
         ...ADMIN_PROVIDERS,
         paymentProviderProvider,
       ],

@@ -5,6 +5,7 @@ import { Migration20261124000400Plans } from './migration-20261124000400-plans.j
 import { Migration20261124000500Orders } from './migration-20261124000500-orders.js';
 import { Migration20261124000700Disputes } from './migration-20261124000700-disputes.js';
 import { Migration20261124000710OrderFilesRefunds } from './migration-20261124000710-order-files-refunds.js';
+import { Migration20261124000720Payouts } from './migration-20261124000720-payouts.js';
 
 /** Trade's migrations in the order they run; each part of the service owns its own tables. */
 export const TRADE_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const TRADE_MIGRATIONS = [
   Migration20261124000500Orders,
   Migration20261124000700Disputes,
   Migration20261124000710OrderFilesRefunds,
+  Migration20261124000720Payouts,
 ];

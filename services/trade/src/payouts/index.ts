@@ -1,0 +1,17 @@
+import type { Provider, Type } from '@nestjs/common';
+import { Payout } from './payout.entity.js';
+import { PayoutDispatcher } from './payout-dispatcher.js';
+import { PayoutEvents } from './payout-events.js';
+import { RequestPayout } from './request-payout.use-case.js';
+import { SellerPayoutsController } from './seller-payouts.controller.js';
+import { SellerPayouts } from './seller-payouts.query.js';
+
+/** Sellers' balances and payouts for the trade module (needs the ledger and PAYMENT_PROVIDER); migration Migration20261124000720Payouts. */
+export const PAYOUT_ENTITIES = [Payout];
+export const PAYOUT_PROVIDERS: Provider[] = [PayoutEvents, PayoutDispatcher, RequestPayout, SellerPayouts];
+export const PAYOUT_CONTROLLERS: Type[] = [SellerPayoutsController];
+
+export { Payout, PAYOUT_STATUSES, payoutEntryId, type PayoutStatus } from './payout.entity.js';
+export { PayoutDispatcher } from './payout-dispatcher.js';
+export { toPayoutView, type PayoutView, type BalanceView } from './payout.view.js';
+export { PayoutResponse } from './payout.response.js';
