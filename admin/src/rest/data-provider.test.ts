@@ -150,6 +150,31 @@ describe('dataProvider (ra-data-simple-rest at /api/v1/admin)', () => {
     expect(await dp.count('products', { status: 'pending_review' })).toBe(17);
     expect(new URL(sent[0]!.url).searchParams.get('range')).toBe('[0,0]');
   });
+
+  it('reads the ledger’s lists and records at their nested routes', async () => {
+    const { dp, sent } = setup({
+      'GET /api/v1/admin/ledger/entries': [
+        json([{ id: 'capture:o1', seq: 1 }], 200, { 'Content-Range': 'ledger/entries 0-0/1' }),
+        json({ id: 'capture:o1', seq: 1 }),
+      ],
+      'GET /api/v1/admin/ledger/balances': [
+        json([{ id: ID }], 200, { 'Content-Range': 'ledger/balances 0-0/3' }),
+      ],
+    });
+    const entries = await dp.getList('ledger-entries', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'seq', order: 'DESC' },
+      filter: {},
+    });
+    expect(entries).toMatchObject({ total: 1, data: [{ id: 'capture:o1' }] });
+    expect((await dp.getOne('ledger-entries', { id: 'capture:o1' })).data.seq).toBe(1);
+    expect(await dp.count('ledger-balances', { kind: 'escrow' })).toBe(3);
+    expect(sent.map((s) => new URL(s.url).pathname)).toEqual([
+      '/api/v1/admin/ledger/entries',
+      '/api/v1/admin/ledger/entries/capture%3Ao1',
+      '/api/v1/admin/ledger/balances',
+    ]);
+  });
 });
 
 describe('writableData', () => {

@@ -79,9 +79,31 @@ async function orElse<T>(attempt: Promise<T>, fallback: () => Promise<T>): Promi
   }
 }
 
+/**
+ * Resources whose route is not their name: a resource name becomes a URL segment of the console
+ * (and a message key), so the ledger's two lists are named flat and mapped to their nested routes.
+ */
+export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
+  'ledger-entries': 'ledger/entries',
+  'ledger-balances': 'ledger/balances',
+};
+
+const READS = ['getList', 'getOne', 'getMany', 'getManyReference'] as const;
+
+/** The provider with each resource name replaced by its route where they differ. */
+function withResourcePaths(provider: DataProvider): DataProvider {
+  const mapped: DataProvider = { ...provider };
+  for (const method of READS) {
+    const original = provider[method] as (resource: string, params: unknown) => Promise<unknown>;
+    (mapped as unknown as Record<string, unknown>)[method] = (resource: string, params: unknown) =>
+      original(RESOURCE_PATHS[resource] ?? resource, params);
+  }
+  return mapped;
+}
+
 /** ra-data-simple-rest at `${origin}/api/v1/admin`, plus the staff actions. */
 export function createDataProvider(apiUrl: string, http: HttpClient): AdminDataProvider {
-  const base = simpleRestProvider(apiUrl, http.json);
+  const base = withResourcePaths(simpleRestProvider(apiUrl, http.json));
   const post = async (path: string, body?: unknown) => {
     const { json } = await http.json(`${apiUrl}/${path}`, {
       method: 'POST',

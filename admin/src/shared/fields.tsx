@@ -2,6 +2,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { formatMinor } from './format';
+import type { MinorInput } from './money';
 
 type Colour = ChipProps['color'];
 
@@ -65,6 +66,17 @@ export function CodeField({ source }: { source: string; label?: string }) {
   );
 }
 
+/** A value at a dotted path of a record ("escrow.heldMinor"). */
+export function valueAt(record: unknown, path: string): unknown {
+  let value: unknown = record;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** Integer minor units at `source` in the currency at `currencySource` (dotted paths both). */
 export function MoneyField({
   source,
   currencySource = 'currency',
@@ -72,11 +84,12 @@ export function MoneyField({
   source: string;
   currencySource?: string;
   label?: string;
+  sortable?: boolean;
 }) {
   const record = useRecordContext();
   const locale = useLocale();
-  const minor = record?.[source] as number | null | undefined;
-  const currency = record?.[currencySource] as string | undefined;
+  const minor = valueAt(record, source) as MinorInput | null | undefined;
+  const currency = valueAt(record, currencySource) as string | undefined;
   if (minor == null || !currency) return null;
-  return <span>{formatMinor(minor, currency, locale)}</span>;
+  return <span data-money={`${String(minor)} ${currency}`}>{formatMinor(minor, currency, locale)}</span>;
 }
