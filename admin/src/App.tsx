@@ -10,8 +10,14 @@ import auditLogs from './resources/audit-logs';
 import categories from './resources/categories';
 import contactMessages from './resources/contact-messages';
 import deadLetters from './resources/dead-letters';
+import disputes from './resources/disputes';
 import emails from './resources/emails';
+import ledgerBalances from './resources/ledger-balances';
+import ledgerEntries from './resources/ledger-entries';
 import newsletterSubscriptions from './resources/newsletter-subscriptions';
+import orders from './resources/orders';
+import payments from './resources/payments';
+import payouts from './resources/payouts';
 import products from './resources/products';
 import supplierVerifications from './resources/supplier-verifications';
 import users from './resources/users';
@@ -44,6 +50,12 @@ export function App() {
         <Resource name="supplier-verifications" {...supplierVerifications} />
         <Resource name="products" {...products} />
         <Resource name="categories" {...categories} />
+        <Resource name="orders" {...orders} />
+        <Resource name="payments" {...payments} />
+        <Resource name="disputes" {...disputes} />
+        <Resource name="ledger-entries" {...ledgerEntries} />
+        <Resource name="ledger-balances" {...ledgerBalances} />
+        <Resource name="payouts" {...payouts} />
         <Resource name="emails" {...emails} />
         <Resource name="contact-messages" {...contactMessages} />
         <Resource name="newsletter-subscriptions" {...newsletterSubscriptions} />

@@ -8,6 +8,8 @@ export const API = {
   admin: `${origin}/api/v1/admin`,
   auth: `${origin}/api/v1/auth`,
   me: `${origin}/api/v1/me`,
+  /** The parties' order routes; staff read order documents (shipping papers, evidence) there. */
+  orders: `${origin}/api/v1/orders`,
 } as const;
 
 /** Where the console is mounted (Vite's `base`, the gateway's /admin/ mount). */

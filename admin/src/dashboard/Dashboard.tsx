@@ -10,6 +10,7 @@ import { Link, Title, useCreatePath, useGetIdentity, useTranslate } from 'react-
 import type { ChainVerdict } from '../rest/data-provider';
 import { useAdminData } from '../providers';
 import { ChainVerdictView } from '../resources/audit-logs/VerifyChainButton';
+import { VerifyLedgerButton } from '../trade/VerifyLedgerButton';
 
 type Loaded<T> = { state: 'loading' } | { state: 'ok'; value: T } | { state: 'failed' };
 
@@ -63,7 +64,7 @@ function Count({ loaded }: { loaded: Loaded<number> }) {
   );
 }
 
-/** The landing page: what waits for staff, and whether the audit chain holds. */
+/** The landing page: what waits for staff (verifications, products, disputes), and whether the audit chain and the ledger hold. */
 export function Dashboard() {
   const translate = useTranslate();
   const data = useAdminData();
@@ -72,6 +73,7 @@ export function Dashboard() {
   const verifications = useLoaded(() => data.count('supplier-verifications', { status: 'pending' }));
   const products = useLoaded(() => data.count('products', { status: 'pending_review' }));
   const chain = useLoaded<ChainVerdict>(() => data.verifyAuditChain());
+  const disputes = useLoaded(() => data.count('disputes', { status: 'open' }));
   const listOf = (resource: string, filter: object) =>
     `${createPath({ resource, type: 'list' })}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
@@ -111,6 +113,25 @@ export function Dashboard() {
               <Typography color="text.secondary">{translate('app.dashboard.unavailable')}</Typography>
             )}
             {chain.state === 'ok' && <ChainVerdictView verdict={chain.value} />}
+          </Tile>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Tile
+            title={translate('app.dashboard.open_disputes')}
+            testId="open-disputes"
+            to={listOf('disputes', { status: 'open' })}
+          >
+            <Count loaded={disputes} />
+          </Tile>
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          {/* On demand: the check re-reads the whole journal, too much for every visit of the page. */}
+          <Tile
+            title={translate('app.dashboard.ledger')}
+            testId="ledger-status"
+            to={createPath({ resource: 'ledger-balances', type: 'list' })}
+          >
+            <VerifyLedgerButton />
           </Tile>
         </Grid>
       </Grid>

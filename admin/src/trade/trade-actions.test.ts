@@ -4,6 +4,7 @@ import { fakeFetch, json, problem } from '../test-support/fake-fetch';
 import { createTradeActions } from './trade-actions';
 
 const API = 'http://console.test/api/v1/admin';
+const ORDERS = 'http://console.test/api/v1/orders';
 
 function setup(routes: Parameters<typeof fakeFetch>[0]) {
   const f = fakeFetch(routes);
@@ -12,7 +13,7 @@ function setup(routes: Parameters<typeof fakeFetch>[0]) {
     language: () => 'fr',
     fetch: f.fetch,
   });
-  return { actions: createTradeActions(API, http), sent: f.sent };
+  return { actions: createTradeActions(API, http, ORDERS), sent: f.sent };
 }
 
 describe('trade actions', () => {
@@ -63,5 +64,32 @@ describe('trade actions', () => {
     });
     expect(sent[0]!.method).toBe('GET');
     expect(sent[0]!.headers.has('idempotency-key')).toBe(false);
+  });
+
+  it('downloads an order document from the parties’ route with the staff token', async () => {
+    const { actions, sent } = setup({
+      'GET /api/v1/orders': [
+        new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="photo.pdf"',
+          },
+        }),
+      ],
+    });
+    const file = await actions.downloadOrderDocument('o1', 'doc1');
+    expect(file.filename).toBe('photo.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+    expect(sent[0]!.url).toBe(`${ORDERS}/o1/documents/doc1`);
+    expect(sent[0]!.headers.get('authorization')).toBe('Bearer tok');
+  });
+
+  it('reports a refused download with the server’s detail', async () => {
+    const { actions } = setup({ 'GET /api/v1/orders': [problem(404, 'Document introuvable')] });
+    await expect(actions.downloadOrderDocument('o1', 'x')).rejects.toMatchObject({
+      status: 404,
+      message: 'Document introuvable',
+    });
   });
 });

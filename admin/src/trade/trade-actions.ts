@@ -1,5 +1,8 @@
 import type { Identifier, RaRecord } from 'react-admin';
+import type { DownloadedFile } from '../rest/data-provider';
+import { filenameOf } from '../rest/data-provider';
 import type { HttpClient } from '../rest/http-client';
+import { toHttpError } from '../rest/problem';
 
 /** One problem `GET /admin/ledger/verify` found; `detail` is in English, like a log line. */
 export interface LedgerProblem {
@@ -43,12 +46,14 @@ export interface TradeActions {
   refundOrder(orderId: Identifier, body: RefundBody, key: string): Promise<RaRecord>;
   decideDispute(disputeId: Identifier, body: DecisionBody, key: string): Promise<RaRecord>;
   verifyLedger(): Promise<LedgerVerdict>;
+  /** A shipping document or a piece of dispute evidence, as a blob (staff may read every order's). */
+  downloadOrderDocument(orderId: Identifier, documentId: Identifier): Promise<DownloadedFile>;
 }
 
 const id = (value: Identifier) => encodeURIComponent(String(value));
 
 /** The back office's trade actions, on the console's HTTP client (token, language, problem details). */
-export function createTradeActions(apiUrl: string, http: HttpClient): TradeActions {
+export function createTradeActions(apiUrl: string, http: HttpClient, ordersUrl: string): TradeActions {
   const post = async (path: string, body: unknown, key: string) => {
     const { json } = await http.json(`${apiUrl}/${path}`, {
       method: 'POST',
@@ -63,6 +68,14 @@ export function createTradeActions(apiUrl: string, http: HttpClient): TradeActio
     async verifyLedger() {
       const { json } = await http.json(`${apiUrl}/ledger/verify`);
       return json as LedgerVerdict;
+    },
+    async downloadOrderDocument(orderId, documentId) {
+      const res = await http.raw(`${ordersUrl}/${id(orderId)}/documents/${id(documentId)}`);
+      if (!res.ok) {
+        const body: unknown = await res.json().catch(() => null);
+        throw toHttpError(res.status, body, res.statusText);
+      }
+      return { blob: await res.blob(), filename: filenameOf(res.headers.get('Content-Disposition')) };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { AppMessages } from './en';
+import { tradeAr } from './trade/ar';
 
 /**
  * Resource names have Arabic's six plural forms (0, 1, 2, 3–10, 11–99, 100+). react-admin asks for
@@ -38,6 +39,9 @@ export const ar: AppMessages = {
       replay: 'إعادة التشغيل',
       discard: 'تجاهل',
       replay_matching: 'إعادة تشغيل كل ما يطابق',
+      refund: 'استرداد',
+      decide: 'حسم',
+      verify_ledger: 'التحقق من دفتر الأستاذ',
     },
     dialog: {
       reason: 'السبب',
@@ -65,6 +69,15 @@ export const ar: AppMessages = {
       replay_matching_title: 'إعادة تشغيل الرسائل المعلّقة المفتوحة في %{service}',
       replay_matching_body:
         'تُسلَّم مجددًا كل رسالة مفتوحة تطابق عوامل التصفية الحالية، الأقدم أولًا، حتى %{max} في كل تشغيل.',
+      refund_order_title: 'استرداد الطلب %{reference}',
+      refund_order_body:
+        'يعود المبلغ إلى المشتري عبر مزوّد الدفع، بحد أقصى %{max}؛ ويُبلَّغ المشتري والبائع مع السبب الذي تذكره.',
+      refund_amount: 'المبلغ المسترد',
+      decide_dispute_title: 'حسم هذا النزاع',
+      decide_dispute_body:
+        'الضمان البالغ %{amount} مجمّد حتى تقرر. ما لا يُسترد يذهب إلى البائع بعد خصم عمولة المنصة بالتناسب.',
+      outcome: 'النتيجة',
+      decision_reason_help: 'يقرؤه الطرفان ويُحفظ في سجل التدقيق (من 3 إلى 500 حرف).',
     },
     notification: {
       suspended: 'تم إيقاف الحساب',
@@ -79,6 +92,8 @@ export const ar: AppMessages = {
       dead_letter_discarded: 'تم تجاهل الرسالة المعلّقة',
       dead_letters_replayed:
         'أُعيد تشغيل %{replayed}، وفشل %{failed} مجددًا، و%{unreplayable} لا يمكن إعادة تشغيلها (تجاهلها)، وبقي %{remaining} لتشغيل لاحق',
+      order_refunded: 'سُجّل الاسترداد؛ ويعيد مزوّد الدفع المبلغ',
+      dispute_decided: 'حُسم النزاع؛ وأُبلغ الطرفان',
     },
     chain: {
       checking: 'جارٍ التحقق من السلسلة…',
@@ -95,6 +110,8 @@ export const ar: AppMessages = {
       chain: 'سجل التدقيق',
       review: 'مراجعة',
       unavailable: 'غير متاح',
+      open_disputes: 'النزاعات المفتوحة',
+      ledger: 'دفتر أستاذ الضمان',
     },
     filter: {
       search: 'بحث',
@@ -197,6 +214,7 @@ export const ar: AppMessages = {
       audit: 'التدقيق',
     },
     locale: { en: 'English', fr: 'Français', ar: 'العربية' },
+    ...tradeAr.app,
   },
   resources: {
     users: {
@@ -400,5 +418,6 @@ export const ar: AppMessages = {
         q: 'بحث',
       },
     },
+    ...tradeAr.resources,
   },
 };

@@ -1,3 +1,5 @@
+import { tradeEn } from './trade/en';
+
 /**
  * The console's own words (react-admin's come from ra-language-*). `resources.<name>.fields.<source>`
  * is where react-admin looks for a column or input label by itself.
@@ -33,6 +35,9 @@ export const en = {
       replay: 'Replay',
       discard: 'Discard',
       replay_matching: 'Replay all matching',
+      refund: 'Refund',
+      decide: 'Decide',
+      verify_ledger: 'Verify ledger',
     },
     dialog: {
       reason: 'Reason',
@@ -61,6 +66,15 @@ export const en = {
       replay_matching_title: 'Replay the open dead letters of %{service}',
       replay_matching_body:
         'Every open letter matching the current filters is delivered again, oldest first, up to %{max} per run.',
+      refund_order_title: 'Refund order %{reference}',
+      refund_order_body:
+        'The amount goes back to the buyer through the payment provider, at most %{max}; the buyer and the seller are told, with your reason.',
+      refund_amount: 'Amount to refund',
+      decide_dispute_title: 'Decide this dispute',
+      decide_dispute_body:
+        'The escrow of %{amount} is frozen until you decide. What is not refunded goes to the seller, less the platform fee pro rata.',
+      outcome: 'Outcome',
+      decision_reason_help: 'Both parties read it; kept in the audit log (3 to 500 characters).',
     },
     notification: {
       suspended: 'Account suspended',
@@ -75,6 +89,8 @@ export const en = {
       dead_letter_discarded: 'Dead letter discarded',
       dead_letters_replayed:
         '%{replayed} replayed, %{failed} failed again, %{unreplayable} cannot be replayed (discard them), %{remaining} left for another run',
+      order_refunded: 'Refund recorded; the payment provider is returning the money',
+      dispute_decided: 'Dispute decided; both parties are told',
     },
     chain: {
       checking: 'Verifying the chain…',
@@ -91,6 +107,8 @@ export const en = {
       chain: 'Audit log',
       review: 'Review',
       unavailable: 'Not available',
+      open_disputes: 'Open disputes',
+      ledger: 'Escrow ledger',
     },
     filter: {
       search: 'Search',
@@ -195,6 +213,7 @@ export const en = {
       audit: 'Audit',
     },
     locale: { en: 'English', fr: 'Français', ar: 'العربية' },
+    ...tradeEn.app,
   },
   resources: {
     users: {
@@ -393,6 +412,7 @@ export const en = {
         q: 'Search',
       },
     },
+    ...tradeEn.resources,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { AppMessages } from './en';
+import { tradeFr } from './trade/fr';
 
 export const fr: AppMessages = {
   app: {
@@ -31,6 +32,9 @@ export const fr: AppMessages = {
       replay: 'Rejouer',
       discard: 'Écarter',
       replay_matching: 'Tout rejouer',
+      refund: 'Rembourser',
+      decide: 'Trancher',
+      verify_ledger: 'Vérifier le grand livre',
     },
     dialog: {
       reason: 'Motif',
@@ -60,6 +64,16 @@ export const fr: AppMessages = {
       replay_matching_title: 'Rejouer les lettres mortes ouvertes de %{service}',
       replay_matching_body:
         'Chaque lettre ouverte qui correspond aux filtres actuels est remise à nouveau, la plus ancienne d’abord, jusqu’à %{max} par passage.',
+      refund_order_title: 'Rembourser la commande %{reference}',
+      refund_order_body:
+        'Le montant revient à l’acheteur par le prestataire de paiement, %{max} au plus ; l’acheteur et le vendeur en sont informés, avec votre motif.',
+      refund_amount: 'Montant à rembourser',
+      decide_dispute_title: 'Trancher ce litige',
+      decide_dispute_body:
+        'Le séquestre de %{amount} est gelé jusqu’à votre décision. Ce qui n’est pas remboursé va au vendeur, moins la commission au prorata.',
+      outcome: 'Issue',
+      decision_reason_help:
+        'Lu par les deux parties ; conservé dans le journal d’audit (3 à 500 caractères).',
     },
     notification: {
       suspended: 'Compte suspendu',
@@ -74,6 +88,8 @@ export const fr: AppMessages = {
       dead_letter_discarded: 'Lettre morte écartée',
       dead_letters_replayed:
         '%{replayed} rejouée(s), %{failed} en échec, %{unreplayable} impossible(s) à rejouer (à écarter), %{remaining} pour un prochain passage',
+      order_refunded: 'Remboursement enregistré ; le prestataire de paiement restitue les fonds',
+      dispute_decided: 'Litige tranché ; les deux parties sont informées',
     },
     chain: {
       checking: 'Vérification de la chaîne…',
@@ -90,6 +106,8 @@ export const fr: AppMessages = {
       chain: 'Journal d’audit',
       review: 'Examiner',
       unavailable: 'Indisponible',
+      open_disputes: 'Litiges ouverts',
+      ledger: 'Grand livre du séquestre',
     },
     filter: {
       search: 'Rechercher',
@@ -200,6 +218,7 @@ export const fr: AppMessages = {
       audit: 'Audit',
     },
     locale: { en: 'English', fr: 'Français', ar: 'العربية' },
+    ...tradeFr.app,
   },
   resources: {
     users: {
@@ -398,5 +417,6 @@ export const fr: AppMessages = {
         q: 'Rechercher',
       },
     },
+    ...tradeFr.resources,
   },
 };

@@ -1,0 +1,49 @@
+import { DataTable, DateField, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
+import { CodeField, StatusField } from '../../shared/fields';
+import { choicesOf, currencyChoices, LEDGER_OPERATIONS } from '../../trade/statuses';
+import { VerifyLedgerButton } from '../../trade/VerifyLedgerButton';
+import { EntryAmountField } from './EntryAmountField';
+
+const filters = [
+  <SelectInput
+    key="operation"
+    source="operation"
+    choices={choicesOf(LEDGER_OPERATIONS, 'ledger_operation')}
+    alwaysOn
+  />,
+  <SelectInput key="currency" source="currency" choices={currencyChoices} alwaysOn />,
+  <TextInput key="orderId" source="orderId" />,
+  <TextInput key="sellerId" source="sellerId" />,
+];
+
+const Actions = () => (
+  <TopToolbar>
+    <VerifyLedgerButton />
+  </TopToolbar>
+);
+
+/** The ledger's journal, append-only, newest first. */
+export default function LedgerEntryList() {
+  return (
+    <List filters={filters} actions={<Actions />} sort={{ field: 'seq', order: 'DESC' }} exporter={false}>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="seq" />
+        <DataTable.Col source="createdAt">
+          <DateField source="createdAt" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="operation">
+          <StatusField source="operation" namespace="ledger_operation" />
+        </DataTable.Col>
+        <DataTable.Col source="amountMinor" align="right" disableSort>
+          <EntryAmountField />
+        </DataTable.Col>
+        <DataTable.Col source="id" disableSort>
+          <CodeField source="id" />
+        </DataTable.Col>
+        <DataTable.Col source="orderId" disableSort>
+          <CodeField source="orderId" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,33 @@
+import { DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { CodeField, JsonField, MoneyField, StatusField } from '../../shared/fields';
+import { UserField } from '../../trade/fields';
+import { PAYMENT_COLOURS } from '../../trade/statuses';
+import { CheckoutOrdersLink } from './CheckoutOrdersLink';
+
+/** One payment: who paid what through which provider, how it ended, and the checkout's orders. */
+export default function PaymentShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <CodeField source="id" />
+        <StatusField
+          source="status"
+          namespace="payment_status"
+          colours={PAYMENT_COLOURS}
+          label="resources.payments.fields.status"
+        />
+        <TextField source="provider" />
+        <CodeField source="providerReference" />
+        <MoneyField source="amountMinor" label="resources.payments.fields.amountMinor" />
+        <UserField source="buyerId" label="resources.payments.fields.buyerId" />
+        <CodeField source="checkoutId" />
+        <CheckoutOrdersLink label="resources.payments.fields.orders" />
+        <TextField source="failureReason" emptyText="—" />
+        <DateField source="createdAt" showTime />
+        <DateField source="updatedAt" showTime />
+        <DateField source="settledAt" showTime emptyText="—" />
+        <JsonField source="action" label="resources.payments.fields.action" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}
