@@ -3,6 +3,7 @@ import { Migration20261124000200Catalog } from './migration-20261124000200-catal
 import { Migration20261124000300Inventory } from './migration-20261124000300-inventory.js';
 import { Migration20261124000400Plans } from './migration-20261124000400-plans.js';
 import { Migration20261124000500Orders } from './migration-20261124000500-orders.js';
+import { Migration20261124000600Payments } from './migration-20261124000600-payments.js';
 import { Migration20261124000700Disputes } from './migration-20261124000700-disputes.js';
 import { Migration20261124000710OrderFilesRefunds } from './migration-20261124000710-order-files-refunds.js';
 import { Migration20261124000720Payouts } from './migration-20261124000720-payouts.js';
@@ -14,6 +15,7 @@ export const TRADE_MIGRATIONS = [
   Migration20261124000300Inventory,
   Migration20261124000400Plans,
   Migration20261124000500Orders,
+  Migration20261124000600Payments,
   Migration20261124000700Disputes,
   Migration20261124000710OrderFilesRefunds,
   Migration20261124000720Payouts,

@@ -4,9 +4,11 @@ import { PROVIDER_NAMES } from './providers/payment-provider.port.js';
 /**
  * created: recorded with the orders, before the provider was asked (a crash here is recovered by
  * initiating again); pending: the provider has it; succeeded/failed: as the provider's verify call
- * said — never as a webhook alone claimed. A final status never changes.
+ * said — never as a webhook alone claimed; refunded: the provider took the money but the checkout
+ * could no longer be paid with it (expired, paid by another payment, superseded by a re-confirmed
+ * amount), so it was captured and returned at once. A final status never changes.
  */
-export const PAYMENT_STATUSES = ['created', 'pending', 'succeeded', 'failed'] as const;
+export const PAYMENT_STATUSES = ['created', 'pending', 'succeeded', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const Payment = defineEntity({
@@ -18,6 +20,8 @@ export const Payment = defineEntity({
     buyerId: p.uuid(),
     provider: p.enum(PROVIDER_NAMES),
     providerReference: p.string().nullable(),
+    /** Who pays, for the provider (receipts); kept so that a payment started again needs no request. */
+    payerEmail: p.string().nullable(),
     amountMinor: p.bigint('bigint'),
     currency: p.string().length(3),
     status: p.enum(PAYMENT_STATUSES),
@@ -44,13 +48,19 @@ export const PaymentWebhook = defineEntity({
     providerEventId: p.string(),
     paymentId: p.uuid().nullable(),
     providerReference: p.string().nullable(),
+    /** Who pays, for the provider (receipts); kept so that a payment started again needs no request. */
+    payerEmail: p.string().nullable(),
     claimedStatus: p.string(),
+    /** payment, payout or other, as the provider's event said. */
+    subject: p.string(),
     payload: p.json<unknown>(),
     receivedAt: p.datetime().onCreate(() => new Date()),
     processedAt: p.datetime().nullable(),
     /** What processing found: applied, unchanged (already final), unknown_payment, mismatch, … */
     outcome: p.string().nullable(),
     attempts: p.integer().default(0),
+    /** Not before then: a lease while a worker verifies it, a back-off after a failed attempt. */
+    nextAttemptAt: p.datetime().nullable(),
   },
 });
 export type PaymentWebhook = InferEntity<typeof PaymentWebhook>;

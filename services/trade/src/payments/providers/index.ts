@@ -60,4 +60,4 @@ export {
 } from './flutterwave.provider.js';
 export { MpesaProvider, type MpesaConfig } from './mpesa.provider.js';
 export { mpesaPassword, mpesaTimestamp, normaliseKenyanPhone } from './mpesa-credentials.js';
-export { PAYMENT_PROVIDER, paymentProviderProvider } from './payment-provider.token.js';
+export { PAYMENT_PROVIDER, SANDBOX_STORE, paymentProviderProvider } from './payment-provider.token.js';
