@@ -6,10 +6,13 @@ import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
 import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin/index.js';
 import { CATALOG_ENTITIES, CATALOG_PROVIDERS } from './catalog/index.js';
 import { DISPUTE_CONTROLLERS, DISPUTE_ENTITIES, DISPUTE_PROVIDERS } from './disputes/index.js';
+import { CHECKOUT_CONTROLLERS, CHECKOUT_PROVIDERS } from './checkout/index.js';
 import { INVENTORY_CONTROLLERS, INVENTORY_ENTITIES, INVENTORY_PROVIDERS } from './inventory/index.js';
 import { LEDGER_ENTITIES, LEDGER_PROVIDERS } from './ledger/index.js';
 import { TRADE_MIGRATIONS } from './migrations/index.js';
 import { ORDER_CONTROLLERS, ORDER_ENTITIES, ORDER_PROVIDERS } from './orders/index.js';
+import { ORDER_READ_CONTROLLERS, ORDER_READ_PROVIDERS } from './orders/order-reads.js';
+import { PAYMENTS_CONTROLLERS, PAYMENTS_PROVIDERS } from './payments/index.js';
 import { PAYMENT_ENTITIES } from './payments/payment.entities.js';
 import { paymentProviderProvider } from './payments/providers/index.js';
 import { PAYOUT_CONTROLLERS, PAYOUT_ENTITIES, PAYOUT_PROVIDERS } from './payouts/index.js';
@@ -67,6 +70,9 @@ export class TradeModule {
         ...DISPUTE_CONTROLLERS,
         ...PAYOUT_CONTROLLERS,
         ...ADMIN_CONTROLLERS,
+        ...ORDER_READ_CONTROLLERS,
+        ...CHECKOUT_CONTROLLERS,
+        ...PAYMENTS_CONTROLLERS,
       ],
       providers: [
         ...LEDGER_PROVIDERS,
@@ -78,6 +84,9 @@ export class TradeModule {
         ...PAYOUT_PROVIDERS,
         ...ADMIN_PROVIDERS,
         paymentProviderProvider,
+        ...PAYMENTS_PROVIDERS,
+        ...CHECKOUT_PROVIDERS,
+        ...ORDER_READ_PROVIDERS,
       ],
     };
   }

@@ -1,0 +1,195 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import type { AuthUser } from '@sokoni/platform/auth';
+import { InjectConfig } from '@sokoni/platform/config';
+import { uuidv7 } from '@sokoni/platform/db';
+import { EventOutbox } from '@sokoni/platform/events';
+import { TradeFxRates, TradeProducts } from '../catalog/index.js';
+import { StockReservations } from '../inventory/index.js';
+import { formatRate } from '../money/index.js';
+import { buildOrderSnapshot } from '../orders/order-snapshot.js';
+import { Checkout, OrderEvent, OrderLine, TradeOrder } from '../orders/order.entities.js';
+import { Payment } from '../payments/payment.entities.js';
+import { PaymentInitiation } from '../payments/payment-initiation.js';
+import { PaymentProviders } from '../payments/payment-providers.js';
+import { SellerPlans } from '../plans/index.js';
+import type { TradeConfig } from '../trade.config.js';
+import { groupBySeller, priceItems, type CheckoutItem } from './checkout-lines.js';
+import { lockRates } from './lock-rates.js';
+import { GetCheckout } from './get-checkout.query.js';
+import type { CheckoutView } from './checkout.view.js';
+import { orderReference } from './order-reference.js';
+
+const MINUTE = 60_000;
+
+export interface PlaceCheckoutInput {
+  currency: string;
+  shippingAddress: Record<string, string | undefined>;
+  incoterm?: string;
+  note?: string;
+  items: CheckoutItem[];
+}
+
+/**
+ * A buyer pays once for goods from several sellers. One transaction records everything or nothing:
+ * the lines priced from trade's copy of the catalogue, one order per seller, each converted into
+ * the buyer's currency at rates locked for FX_LOCK_MINUTES (exact; the orders add up to the
+ * total), each with its seller's plan fee snapshotted, stock reserved until PAYMENT_TIMEOUT_MINUTES,
+ * the timeline's first entry, one payment (created) and trade.checkout.placed.v1. Buyers racing
+ * for the last unit: the stock reservation lets one through and rolls the others back whole.
+ *
+ * Only then is the provider asked (PaymentInitiation, outside the transaction); if that fails or
+ * the process dies first, the checkout stands and the recovery sweep starts the payment.
+ */
+@Injectable()
+export class PlaceCheckout {
+  private readonly log = new Logger(PlaceCheckout.name);
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly products: TradeProducts,
+    private readonly rates: TradeFxRates,
+    private readonly plans: SellerPlans,
+    private readonly stock: StockReservations,
+    private readonly outbox: EventOutbox,
+    private readonly providers: PaymentProviders,
+    private readonly initiation: PaymentInitiation,
+    private readonly checkouts: GetCheckout,
+    @InjectConfig() private readonly config: TradeConfig,
+  ) {}
+
+  async execute(buyer: AuthUser, input: PlaceCheckoutInput, locale: string): Promise<CheckoutView> {
+    const { checkoutId, paymentId } = await this.orm.em
+      .fork()
+      .transactional((em) => this.record(em, buyer, input, locale));
+    try {
+      await this.initiation.start(paymentId);
+    } catch (err) {
+      // The checkout stands; the recovery sweep starts its payment.
+      this.log.error({ err, checkoutId, paymentId }, 'payment not started after checkout');
+    }
+    return this.checkouts.view(this.orm.em.fork(), checkoutId, buyer.id);
+  }
+
+  private async record(
+    em: EntityManager,
+    buyer: AuthUser,
+    input: PlaceCheckoutInput,
+    locale: string,
+  ): Promise<{ checkoutId: string; paymentId: string }> {
+    const products = await this.products.byIds(
+      em,
+      input.items.map((i) => i.productId),
+    );
+    const groups = groupBySeller(priceItems(buyer.id, input.items, products));
+    const fees = await this.plans.feesFor(
+      em,
+      groups.map((g) => g.sellerId),
+    );
+    const priced = lockRates(
+      input.currency,
+      groups.map((g) => ({
+        sellerCurrency: g.currency,
+        subtotalMinor: g.subtotalMinor,
+        feeBasisPoints: fees.get(g.sellerId)!,
+      })),
+      await this.rates.all(em),
+    );
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + this.config.PAYMENT_TIMEOUT_MINUTES * MINUTE);
+    const checkout = em.create(Checkout, {
+      id: uuidv7(),
+      buyerId: buyer.id.toLowerCase(),
+      status: 'pending_payment',
+      currency: priced.total.currency,
+      totalMinor: priced.total.amountMinor,
+      fxRates: priced.rates,
+      fxLockedUntil: new Date(now.getTime() + this.config.FX_LOCK_MINUTES * MINUTE),
+      shippingAddress: definedOnly(input.shippingAddress),
+      incoterm: input.incoterm ?? null,
+      note: input.note ?? null,
+      locale,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Flushed parent before child: these entities name each other by id only, so the unit of work
+    // knows no insert order of its own and the foreign keys need one.
+    await em.flush();
+    const placed = [];
+    for (const [i, group] of groups.entries()) {
+      const part = priced.orders[i]!;
+      const order = em.create(TradeOrder, {
+        id: uuidv7(),
+        checkoutId: checkout.id,
+        reference: orderReference(),
+        buyerId: checkout.buyerId,
+        sellerId: group.sellerId,
+        status: 'pending_payment',
+        currency: part.amount.currency,
+        amountMinor: part.amount.amountMinor,
+        feeBasisPoints: fees.get(group.sellerId)!,
+        feeMinor: part.fee.amountMinor,
+        sellerCurrency: group.currency,
+        sellerSubtotalMinor: group.subtotalMinor,
+        fxRate: formatRate(part.rate),
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await em.flush();
+      const lines = group.lines.map((l) =>
+        em.create(OrderLine, {
+          id: uuidv7(),
+          orderId: order.id,
+          productId: l.productId,
+          title: l.title,
+          unit: l.unit,
+          imageUrl: l.imageUrl,
+          quantity: l.quantity,
+          unitPriceMinor: l.unitPriceMinor,
+          lineTotalMinor: l.lineTotalMinor,
+        }),
+      );
+      em.create(OrderEvent, {
+        id: uuidv7(),
+        orderId: order.id,
+        action: 'placed',
+        fromStatus: null,
+        toStatus: 'pending_payment',
+        actorId: checkout.buyerId,
+        actorRole: 'buyer',
+        note: null,
+        at: now,
+      });
+      await em.flush();
+      await this.stock.reserve(em, order.id, group.lines, expiresAt);
+      placed.push({ order, lines });
+    }
+    const payment = em.create(Payment, {
+      id: uuidv7(),
+      checkoutId: checkout.id,
+      buyerId: checkout.buyerId,
+      provider: this.providers.active.name,
+      payerEmail: buyer.email,
+      amountMinor: checkout.totalMinor,
+      currency: checkout.currency,
+      status: 'created',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await em.flush();
+    await this.outbox.add(em, 'trade.checkout.placed.v1', checkout.id, {
+      checkoutId: checkout.id,
+      buyerId: checkout.buyerId,
+      currency: checkout.currency,
+      totalMinor: checkout.totalMinor,
+      orders: placed.map(({ order, lines }) => buildOrderSnapshot(order, lines, locale)),
+      buyerLocale: locale,
+    });
+    return { checkoutId: checkout.id, paymentId: payment.id };
+  }
+}
+
+function definedOnly(record: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).filter((e): e is [string, string] => e[1] !== undefined));
+}
