@@ -10,6 +10,7 @@ import { CartLine } from './cart/cart-line.entity.js';
 import { CartOwner } from './cart/cart-owner.entity.js';
 import { CartStore } from './cart/cart-store.js';
 import { CartController } from './cart/cart.controller.js';
+import { CheckoutPlacedConsumer } from './cart/checkout-placed.consumer.js';
 import { GetCart } from './cart/get-cart.query.js';
 import { MergeCart } from './cart/merge-cart.use-case.js';
 import { RemoveCartItem } from './cart/remove-cart-item.use-case.js';
@@ -66,6 +67,7 @@ export class CartModule {
         UpdateCartItem,
         RemoveCartItem,
         MergeCart,
+        CheckoutPlacedConsumer,
         WishlistStore,
         GetWishlist,
         AddWishlistItem,
