@@ -9,6 +9,21 @@ describe('matchRoute', () => {
     });
     expect(matchRoute('/api/v1/admin/emails/123')).toMatchObject({ service: 'notifications' });
   });
+  it('sends checkout, orders and payments to trade, with only the providers’ webhooks public', () => {
+    for (const path of [
+      '/api/v1/checkout',
+      '/api/v1/checkout/0193/pay',
+      '/api/v1/orders/0193',
+      '/api/v1/payments/0193',
+    ])
+      expect([path, matchRoute(path)]).toEqual([path, expect.objectContaining({ service: 'trade' })]);
+    expect(matchRoute('/api/v1/payments/0193')?.public).toBeUndefined();
+    expect(matchRoute('/api/v1/payments/sandbox/0193/complete')?.public).toBeUndefined();
+    expect(matchRoute('/api/v1/payments/webhooks/paystack')).toMatchObject({
+      service: 'trade',
+      public: true,
+    });
+  });
   it('does not match a prefix that is only a string prefix', () => {
     expect(matchRoute('/api/v1/meow')).toBeUndefined();
     expect(matchRoute('/api/v1/unknown')).toBeUndefined();

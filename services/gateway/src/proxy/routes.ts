@@ -74,6 +74,12 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/v1/wishlist', service: 'cart' },
   // Stock of ready-to-ship products is trade's (it reserves it at checkout), under the seller's prefix.
   { prefix: '/api/v1/seller/stock', service: 'trade' },
+  // Checkout, a buyer's orders (and one order for its parties), payments: trade checks roles itself.
+  { prefix: '/api/v1/checkout', service: 'trade' },
+  { prefix: '/api/v1/orders', service: 'trade' },
+  { prefix: '/api/v1/payments', service: 'trade' },
+  // Payment providers call these: no token; each webhook is authenticated by its signature over the raw body.
+  { prefix: '/api/v1/payments/webhooks', service: 'trade', public: true },
   { prefix: '/api/v1/admin/dead-letters', service: 'by-request' },
 ];
 
