@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { decisionPreview, validateDecision, validateRefund } from './money-forms';
+import { decisionPreview, refundableOf, validateDecision, validateRefund } from './money-forms';
 
 const usdOrder = { currency: 'USD', refundableMinor: 1999n };
+
+describe('what a staff refund may return', () => {
+  it('is the escrow captured less what was released or refunded, held money included', () => {
+    expect(refundableOf({ escrow: { capturedMinor: 1999, releasedMinor: 0, refundedMinor: 0 } })).toBe(1999n);
+    expect(refundableOf({ escrow: { capturedMinor: 1999, releasedMinor: 1000, refundedMinor: 500 } })).toBe(
+      499n,
+    );
+    expect(
+      refundableOf({ escrow: { capturedMinor: '9007199254740993', releasedMinor: 0, refundedMinor: '1' } }),
+    ).toBe(9007199254740992n);
+  });
+
+  it('is nothing before the payment was captured, or once everything went out', () => {
+    expect(refundableOf({ escrow: null })).toBe(0n);
+    expect(refundableOf({})).toBe(0n);
+    expect(refundableOf({ escrow: { capturedMinor: 1999, releasedMinor: 1999, refundedMinor: 0 } })).toBe(0n);
+  });
+});
 
 describe('the staff refund form', () => {
   it('sends the amount in minor units and the trimmed reason', () => {

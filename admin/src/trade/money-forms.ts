@@ -1,4 +1,4 @@
-import { parseMajor, refundSplit, type RefundSplit } from '../shared/money';
+import { parseMajor, refundSplit, toMinor, type MinorInput, type RefundSplit } from '../shared/money';
 import type { DecisionBody, DisputeOutcome, RefundBody } from './trade-actions';
 
 /** What the services accept as a reason (and keep in the audit log). */
@@ -36,6 +36,24 @@ function amountOf(text: string, currency: string, max: bigint): { minor: bigint 
   // JSON carries amounts as numbers: one beyond 2^53 could not be sent exactly (and no order is that big).
   if (parsed.minor > BigInt(Number.MAX_SAFE_INTEGER)) return { error: 'amount_too_large' };
   return { minor: parsed.minor };
+}
+
+/** An order as the admin API gives it, as far as a refund is concerned. */
+export interface RefundableOrder {
+  escrow?: { capturedMinor: MinorInput; releasedMinor: MinorInput; refundedMinor: MinorInput } | null;
+}
+
+/**
+ * What a staff refund may still return: what the escrow captured less what was released or
+ * refunded already (held money included: refunding voids the hold). Before the ledger has the
+ * order (no escrow yet) nothing is refundable: the money is not there.
+ */
+export function refundableOf(order: RefundableOrder): bigint {
+  const escrow = order.escrow;
+  if (!escrow) return 0n;
+  const captured = toMinor(escrow.capturedMinor) ?? 0n;
+  const out = (toMinor(escrow.releasedMinor) ?? 0n) + (toMinor(escrow.refundedMinor) ?? 0n);
+  return captured > out ? captured - out : 0n;
 }
 
 export interface RefundValues {

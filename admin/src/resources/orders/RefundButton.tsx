@@ -9,24 +9,18 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { formatMoney, minorToInput, toMinor } from '../../shared/money';
-import { REASON_MAX, validateRefund, type RefundValues } from '../../trade/money-forms';
+import { formatMoney, minorToInput } from '../../shared/money';
+import {
+  REASON_MAX,
+  refundableOf,
+  validateRefund,
+  type RefundableOrder,
+  type RefundValues,
+} from '../../trade/money-forms';
 import { STAFF_REFUNDABLE } from '../../trade/statuses';
 import type { RefundBody } from '../../trade/trade-actions';
 import { useMoneyAction } from '../../trade/use-money-action';
 import { useTradeActions } from '../../trade/use-trade-actions';
-
-/** What a staff refund may still return: captured, less what was released or refunded already. */
-export function refundableOf(record: Record<string, unknown>): bigint {
-  const escrow = record.escrow as Record<string, unknown> | null | undefined;
-  if (escrow) {
-    const captured = toMinor(escrow.capturedMinor as number) ?? 0n;
-    const out =
-      (toMinor(escrow.releasedMinor as number) ?? 0n) + (toMinor(escrow.refundedMinor as number) ?? 0n);
-    return captured > out ? captured - out : 0n;
-  }
-  return toMinor(record.amountMinor as number) ?? 0n;
-}
 
 /** Staff refund of a paid order not yet released: an amount (everything left, to start with) and a reason. */
 export function RefundButton() {
@@ -45,7 +39,7 @@ export function RefundButton() {
   const escrow = record.escrow as { frozen?: boolean } | null | undefined;
   if (escrow?.frozen) return null; // a dispute holds the money: staff decide it there
   const currency = String(record.currency);
-  const refundable = refundableOf(record);
+  const refundable = refundableOf(record as RefundableOrder);
   if (refundable <= 0n) return null;
 
   const checked = validateRefund(values, { currency, refundableMinor: refundable });
