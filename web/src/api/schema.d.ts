@@ -772,6 +772,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CheckoutController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkout/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CheckoutController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkout/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CheckoutController_startPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkout/{id}/reconfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CheckoutController_relock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contact-messages": {
         parameters: {
             query?: never;
@@ -894,6 +958,214 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["NewsletterController_unsubscribeFrom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderReadsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderReadsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderActionsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderActionsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/confirm-receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderActionsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderActionsController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderActionsController_deliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DisputesController_list"];
+        put?: never;
+        post: operations["DisputesController_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/disputes/{disputeId}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DisputesController_respond"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrderActionsController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["OrderActionsController_ship"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/sandbox/{paymentId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentsController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1076,6 +1348,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/seller/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SellerStockController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/stock/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["SellerStockController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stats": {
         parameters: {
             query?: never;
@@ -1240,6 +1544,9 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptOrderDto: {
+            note?: string;
+        };
         AddCartItemDto: {
             /**
              * Format: uuid
@@ -1266,6 +1573,9 @@ export interface components {
         BooleanFacetBucket: {
             count: number;
             value: boolean;
+        };
+        CancelOrderDto: {
+            reason?: string;
         };
         /** @description The buyer's cart, grouped by seller */
         Cart: {
@@ -1508,6 +1818,25 @@ export interface components {
             /** @description enterprise: through sales only */
             plan: components["schemas"]["MembershipPlan"];
         };
+        CheckoutItemDto: {
+            /**
+             * @description The currency of expectedUnitPriceMinor
+             * @example GHS
+             */
+            expectedCurrency?: string;
+            /**
+             * @description The unit price the buyer was shown (the cart line); another current price → 409 checkout.prices_changed
+             * @example 2900000
+             */
+            expectedUnitPriceMinor?: number;
+            /**
+             * Format: uuid
+             * @description A published product (one line per product)
+             */
+            productId: string;
+            /** @example 20 */
+            quantity: number;
+        };
         ContactMessage: {
             company: string | null;
             /** Format: date-time */
@@ -1743,9 +2072,82 @@ export interface components {
         };
         /** @enum {string} */
         DeadLetterStatus: "open" | "replayed" | "discarded";
+        DecideDisputeDto: {
+            /** @enum {string} */
+            outcome: "release" | "refund_full" | "refund_partial";
+            reason: string;
+            refundMinor?: number;
+        };
+        DeclineOrderDto: {
+            /** @example Out of stock until next harvest */
+            reason: string;
+        };
         DiscardDeadLetterDto: {
             /** @example Duplicate of an event handled by hand */
             reason: string;
+        };
+        Dispute: {
+            amountMinor: number;
+            /** Format: uuid */
+            buyerId: string;
+            /** @example KES */
+            currency: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: uuid */
+            decidedBy: string | null;
+            decisionReason: string | null;
+            description: string;
+            evidence: components["schemas"]["DisputeEvidence"][];
+            /** @description The fee kept on what was released */
+            feeMinor: number | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            openedAt: string;
+            /** Format: uuid */
+            orderId: string;
+            /** @enum {string|null} */
+            outcome: "release" | "refund_full" | "refund_partial" | null;
+            /** @enum {string} */
+            reason: "not_received" | "not_as_described" | "damaged" | "wrong_item" | "quantity_short" | "other";
+            refundedMinor: number | null;
+            /** @description Released to seller and platform */
+            releasedMinor: number | null;
+            responses: components["schemas"]["DisputeAnswer"][];
+            /** Format: uuid */
+            sellerId: string;
+            /** @enum {string} */
+            status: "open" | "decided";
+        };
+        /** @description The seller's response to a dispute */
+        DisputeAnswer: {
+            /** Format: uuid */
+            authorId: string;
+            /** @example seller */
+            authorRole: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            text: string;
+        };
+        DisputeEvidence: {
+            /** @example image/jpeg */
+            contentType: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example /api/v1/orders/…/documents/… */
+            downloadPath: string;
+            /** Format: uuid */
+            id: string;
+            /** @example torn-bags.jpg */
+            name: string;
+            /** Format: uuid */
+            responseId: string | null;
+            sizeBytes: number;
+            /** @example buyer */
+            uploadedByRole: string;
         };
         /** @description A product card of the home page, with its category named in the language asked for */
         FeaturedProduct: {
@@ -1875,12 +2277,109 @@ export interface components {
         };
         /** @enum {string} */
         NewsletterSubscriptionStatus: "subscribed" | "unsubscribed";
+        OpenDisputeDto: {
+            /** @example Two of the ten bags arrived torn and wet. */
+            description: string;
+            /** @enum {string} */
+            reason: "not_received" | "not_as_described" | "damaged" | "wrong_item" | "quantity_short" | "other";
+        };
+        OrderDocumentRef: {
+            /** @example application/pdf */
+            contentType: string;
+            /** Format: uuid */
+            id: string;
+            /** @example invoice.pdf */
+            name: string;
+        };
+        /** @description One order, amounts in integer minor units */
+        OrderSummary: {
+            amountMinor: number;
+            /** Format: uuid */
+            buyerId: string;
+            /** Format: uuid */
+            checkoutId: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The buyer's currency
+             * @example KES
+             */
+            currency: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** @example 500 */
+            feeBasisPoints: number;
+            feeMinor: number;
+            /** Format: uuid */
+            id: string;
+            /** @description What the seller receives on release */
+            netMinor: number;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @example SK-7F3K-92QD */
+            reference: string;
+            /** Format: date-time */
+            releaseDueAt: string | null;
+            /** @example GHS */
+            sellerCurrency: string;
+            /** Format: uuid */
+            sellerId: string;
+            sellerSubtotalMinor: number;
+            shipment: components["schemas"]["Shipment"] | null;
+            /** @enum {string} */
+            status: "pending_payment" | "paid" | "accepted" | "shipped" | "delivered" | "completed" | "declined" | "cancelled" | "expired" | "disputed" | "refunded";
+            /** Format: date-time */
+            updatedAt: string;
+        };
         PasswordResetConfirmDto: {
             password: string;
             token: string;
         };
         PasswordResetRequestDto: {
             email: string;
+        };
+        Payout: {
+            amountMinor: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example KES */
+            currency: string;
+            destination: string;
+            failureReason: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @example sandbox */
+            provider: string;
+            providerReference: string | null;
+            /** Format: uuid */
+            sellerId: string;
+            /** Format: date-time */
+            settledAt: string | null;
+            /** @enum {string} */
+            status: "requested" | "pending" | "succeeded" | "failed";
+        };
+        PayoutPage: {
+            items: components["schemas"]["Payout"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        PlaceCheckoutDto: {
+            /**
+             * @description What the buyer pays in
+             * @example KES
+             * @enum {string}
+             */
+            currency: "USD" | "EUR" | "GBP" | "CNY" | "NGN" | "ZAR" | "KES" | "GHS" | "EGP" | "MAD" | "TND" | "ETB" | "UGX" | "TZS";
+            /** @enum {string} */
+            incoterm?: "EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
+            /** @description The lines bought, from the buyer’s server cart; trade prices them itself */
+            items: components["schemas"]["CheckoutItemDto"][];
+            /** @description For the sellers */
+            note?: string;
+            shippingAddress: components["schemas"]["ShippingAddressDto"];
         };
         /** @description A subscription price, recorded (not charged by Sokoni) */
         PlanPrice: {
@@ -2141,6 +2640,24 @@ export interface components {
         RejectVerificationDto: {
             reason: string;
         };
+        RequestPayoutDto: {
+            amountMinor?: number;
+            /** @example KES */
+            currency: string;
+            /** @example RCP_2x5j67tnnw1t98k */
+            destination?: string;
+        };
+        RespondDisputeDto: {
+            text: string;
+        };
+        SandboxCompleteDto: {
+            /** @description Extra copies of the final webhook (same event id) */
+            duplicates?: number;
+            /** @description Deliver the final webhook first, then stale earlier ones */
+            outOfOrder?: boolean;
+            /** @enum {string} */
+            outcome: "succeeded" | "failed";
+        };
         /** @description Counts over the same filtered set; each facet adds up to `total` */
         SearchFacets: {
             /** @description One level below the current category (the top level without one) */
@@ -2191,6 +2708,76 @@ export interface components {
         SearchSuggestions: {
             items: components["schemas"]["SearchSuggestion"][];
         };
+        /** @description One currency of a seller's money, in minor units */
+        SellerBalance: {
+            /** @description Released, not paid out: what a payout may take */
+            availableMinor: number;
+            /** @example KES */
+            currency: string;
+            /** @description Paid out, not yet confirmed */
+            inTransitMinor: number;
+            /** @description Held in escrow for you, net of fees */
+            incomingMinor: number;
+        };
+        SellerOrder: {
+            amountMinor: number;
+            /** Format: uuid */
+            buyerId: string;
+            /** Format: uuid */
+            checkoutId: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The buyer's currency
+             * @example KES
+             */
+            currency: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** @example 500 */
+            feeBasisPoints: number;
+            feeMinor: number;
+            /** Format: uuid */
+            id: string;
+            lines: components["schemas"]["SellerOrderLine"][];
+            /** @description What the seller receives on release */
+            netMinor: number;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @example SK-7F3K-92QD */
+            reference: string;
+            /** Format: date-time */
+            releaseDueAt: string | null;
+            /** @example GHS */
+            sellerCurrency: string;
+            /** Format: uuid */
+            sellerId: string;
+            sellerSubtotalMinor: number;
+            shipment: components["schemas"]["Shipment"] | null;
+            /** @enum {string} */
+            status: "pending_payment" | "paid" | "accepted" | "shipped" | "delivered" | "completed" | "declined" | "cancelled" | "expired" | "disputed" | "refunded";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SellerOrderLine: {
+            lineTotalMinor: number;
+            /** Format: uuid */
+            productId: string;
+            quantity: number;
+            title: string;
+            /** @example tonne */
+            unit: string;
+            /** @description In the seller's currency */
+            unitPriceMinor: number;
+        };
+        SellerOrderPage: {
+            items: components["schemas"]["SellerOrder"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
         /** @description A seller's membership plan and the fee it sets */
         SellerPlan: {
             /** Format: date-time */
@@ -2230,9 +2817,61 @@ export interface components {
             tokenType: "Bearer";
             user: components["schemas"]["User"];
         };
+        SetStockDto: {
+            /**
+             * @description Units on hand, including those held by unpaid orders
+             * @example 120
+             */
+            quantity: number;
+        };
         SetUserPlanDto: {
             plan: components["schemas"]["MembershipPlan"];
             reason: string;
+        };
+        ShipOrderDto: {
+            /** @example DHL Express */
+            carrier: string;
+            /** @example JD014600003828 */
+            trackingNumber: string;
+            /** @example https://www.dhl.com/track?AWB=JD014600003828 */
+            trackingUrl?: string;
+        };
+        Shipment: {
+            /** @example DHL Express */
+            carrier: string;
+            documents: components["schemas"]["OrderDocumentRef"][];
+            /** Format: date-time */
+            shippedAt: string;
+            /** @example JD014600003828 */
+            trackingNumber: string;
+            /** @example https://www.dhl.com/track?AWB=JD014600003828 */
+            trackingUrl?: string;
+        };
+        ShippingAddressDto: {
+            /** @example Nairobi */
+            city: string;
+            /** @example Kamau Traders Ltd */
+            company?: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            country: string;
+            /** @example Wanjiru Kamau */
+            fullName: string;
+            /** @example 12 Moi Avenue */
+            line1: string;
+            /** @example Warehouse 4 */
+            line2?: string;
+            /**
+             * @description With the country code
+             * @example +254712345678
+             */
+            phone: string;
+            /** @example 00100 */
+            postalCode?: string;
+            /** @example Nairobi County */
+            region?: string;
         };
         SignInDto: {
             email: string;
@@ -2243,6 +2882,42 @@ export interface components {
             key: string;
             /** @example ≤ 7.5% */
             value: string;
+        };
+        StaffRefundDto: {
+            amountMinor?: number;
+            /** @example Support case 4411: goods lost by the carrier */
+            reason: string;
+        };
+        /** @description One ready-to-ship product's stock, as its seller sees it */
+        Stock: {
+            /**
+             * @description What buyers can still order
+             * @example 100
+             */
+            available: number;
+            /** @example 120 */
+            onHand: number;
+            /** Format: uuid */
+            productId: string;
+            /**
+             * @description Held by unpaid orders
+             * @example 20
+             */
+            reserved: number;
+            /** @example Grade A fermented cocoa beans */
+            title: string;
+            /** @description false: no stock is kept (made to order) and buyers are not limited */
+            tracked: boolean;
+            /** @example tonne */
+            unit: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        StockPage: {
+            items: components["schemas"]["Stock"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         /** @description A product on a storefront */
         StorefrontProduct: {
@@ -2564,6 +3239,319 @@ export interface components {
         };
         TokenDto: {
             token: string;
+        };
+        /** @description A checkout: one order per seller and its payment */
+        TradeCheckout: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @example KES */
+            currency: string;
+            fxLock: components["schemas"]["TradeFxLock"];
+            /** Format: uuid */
+            id: string;
+            incoterm: string | null;
+            note: string | null;
+            orders: components["schemas"]["TradeCheckoutOrder"][];
+            payment: components["schemas"]["TradePayment"] | null;
+            shippingAddress: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            status: "pending_payment" | "paid" | "expired" | "cancelled";
+            /** @description The sum of the orders’ amounts, minor units */
+            totalMinor: number;
+        };
+        /** @description A product line, priced in the seller currency */
+        TradeCheckoutLine: {
+            imageUrl: string | null;
+            /** @example 58000000 */
+            lineTotalMinor: number;
+            /** Format: uuid */
+            productId: string;
+            /** @example 20 */
+            quantity: number;
+            /** @example Grade A fermented cocoa beans */
+            title: string;
+            /** @example tonne */
+            unit: string;
+            /**
+             * @description Minor units of the order sellerCurrency
+             * @example 2900000
+             */
+            unitPriceMinor: number;
+        };
+        /** @description One seller’s order within a checkout */
+        TradeCheckoutOrder: {
+            /** @description Minor units of currency */
+            amountMinor: number;
+            /**
+             * @description The buyer currency
+             * @example KES
+             */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description Unpaid by then, the order expires
+             */
+            expiresAt: string;
+            /**
+             * @description The seller plan fee rate at checkout (500 = 5%)
+             * @example 500
+             */
+            feeBasisPoints: number;
+            /** @description The platform fee, included in amountMinor */
+            feeMinor: number;
+            /**
+             * @description currency per sellerCurrency, for display
+             * @example 8.38845655
+             */
+            fxRate: string;
+            /**
+             * @description The exact locked ratio
+             * @example 12935/1542
+             */
+            fxRateExact: string;
+            /** Format: uuid */
+            id: string;
+            lines: components["schemas"]["TradeCheckoutLine"][];
+            /** @example SK-7F3K-92QD */
+            reference: string;
+            /** @example GHS */
+            sellerCurrency: string;
+            /** Format: uuid */
+            sellerId: string;
+            sellerSubtotalMinor: number;
+            /** @enum {string} */
+            status: "pending_payment" | "paid" | "accepted" | "shipped" | "delivered" | "completed" | "declined" | "cancelled" | "expired" | "disputed" | "refunded";
+        };
+        /** @description The rates locked at checkout and until when */
+        TradeFxLock: {
+            /** @description true: re-confirm at today’s rates before paying */
+            expired: boolean;
+            /** Format: date-time */
+            expiresAt: string;
+            rates: components["schemas"]["TradeFxLockRate"][];
+        };
+        TradeFxLockRate: {
+            /** @example KES */
+            currency: string;
+            /**
+             * @description Units per USD, exact decimal text
+             * @example 129.35
+             */
+            perUsd: string;
+            /** @description The rates publication it came from */
+            version: number;
+        };
+        /** @description One order in full, for its buyer, its seller or staff */
+        TradeOrderDetail: {
+            /** @description Minor units of currency */
+            amountMinor: number;
+            /** Format: uuid */
+            buyerId: string;
+            /** Format: uuid */
+            checkoutId: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The buyer currency
+             * @example KES
+             */
+            currency: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            escrow: components["schemas"]["TradeOrderEscrow"] | null;
+            /**
+             * Format: date-time
+             * @description Unpaid by then, the order expires
+             */
+            expiresAt: string;
+            /**
+             * @description The seller plan fee rate at checkout (500 = 5%)
+             * @example 500
+             */
+            feeBasisPoints: number;
+            /** @description The platform fee, included in amountMinor */
+            feeMinor: number;
+            /**
+             * @description currency per sellerCurrency, for display
+             * @example 8.38845655
+             */
+            fxRate: string;
+            /**
+             * @description The exact locked ratio
+             * @example 12935/1542
+             */
+            fxRateExact: string;
+            /** Format: uuid */
+            id: string;
+            incoterm: string | null;
+            lines: components["schemas"]["TradeCheckoutLine"][];
+            note: string | null;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @example SK-7F3K-92QD */
+            reference: string;
+            /** Format: date-time */
+            releaseDueAt: string | null;
+            /** @example GHS */
+            sellerCurrency: string;
+            /** Format: uuid */
+            sellerId: string;
+            sellerSubtotalMinor: number;
+            shipment: components["schemas"]["TradeShipment"] | null;
+            shippingAddress: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            status: "pending_payment" | "paid" | "accepted" | "shipped" | "delivered" | "completed" | "declined" | "cancelled" | "expired" | "disputed" | "refunded";
+            timeline: components["schemas"]["TradeOrderTimelineEntry"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The order’s money in escrow, from the ledger */
+        TradeOrderEscrow: {
+            availableMinor: number;
+            capturedMinor: number;
+            /** @example KES */
+            currency: string;
+            /** @description An open dispute freezes it */
+            frozen: boolean;
+            /** @description Reserved for the seller and the fee, not released yet */
+            heldMinor: number;
+            refundedMinor: number;
+            releasedMinor: number;
+        };
+        TradeOrderPage: {
+            items: components["schemas"]["TradeOrderSummary"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        /** @description An order with its lines, as a list shows it */
+        TradeOrderSummary: {
+            /** @description Minor units of currency */
+            amountMinor: number;
+            /** Format: uuid */
+            buyerId: string;
+            /** Format: uuid */
+            checkoutId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The buyer currency
+             * @example KES
+             */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description Unpaid by then, the order expires
+             */
+            expiresAt: string;
+            /**
+             * @description The seller plan fee rate at checkout (500 = 5%)
+             * @example 500
+             */
+            feeBasisPoints: number;
+            /** @description The platform fee, included in amountMinor */
+            feeMinor: number;
+            /**
+             * @description currency per sellerCurrency, for display
+             * @example 8.38845655
+             */
+            fxRate: string;
+            /**
+             * @description The exact locked ratio
+             * @example 12935/1542
+             */
+            fxRateExact: string;
+            /** Format: uuid */
+            id: string;
+            lines: components["schemas"]["TradeCheckoutLine"][];
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @example SK-7F3K-92QD */
+            reference: string;
+            /** @example GHS */
+            sellerCurrency: string;
+            /** Format: uuid */
+            sellerId: string;
+            sellerSubtotalMinor: number;
+            /** @enum {string} */
+            status: "pending_payment" | "paid" | "accepted" | "shipped" | "delivered" | "completed" | "declined" | "cancelled" | "expired" | "disputed" | "refunded";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TradeOrderTimelineEntry: {
+            /** @example pay */
+            action: string;
+            /** @enum {string} */
+            actorRole: "buyer" | "seller" | "staff" | "system";
+            /** Format: date-time */
+            at: string;
+            fromStatus: string | null;
+            note: string | null;
+            /** @example paid */
+            toStatus: string;
+        };
+        /** @description A payment of a checkout */
+        TradePayment: {
+            action: components["schemas"]["TradePaymentAction"] | null;
+            /**
+             * @description Minor units of currency
+             * @example 1250000
+             */
+            amountMinor: number;
+            /** Format: uuid */
+            checkoutId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example KES */
+            currency: string;
+            failureReason: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            provider: "sandbox" | "paystack" | "flutterwave" | "mpesa";
+            /**
+             * @description created: not handed to the provider yet; pending: waiting for the buyer; succeeded; failed; refunded: taken after the checkout could no longer be paid, and returned
+             * @enum {string}
+             */
+            status: "created" | "pending" | "succeeded" | "failed" | "refunded";
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description What the buyer must do next: `redirect` (open redirectUrl: the provider page, or the storefront sandbox page) or `stk_push` (approve the prompt on the phone) */
+        TradePaymentAction: {
+            /** @example Success. Request accepted for processing */
+            customerMessage?: string;
+            /** @enum {string} */
+            kind: "redirect" | "stk_push";
+            /** @example /sandbox/pay/0196…?return=… */
+            redirectUrl?: string;
+        };
+        /** @description The sandbox decided; its webhooks are stored */
+        TradeSandboxCompletion: {
+            /** @description Webhooks delivered into the webhook pipeline */
+            delivered: number;
+            /** @description Deliveries the pipeline refused */
+            failed: number;
+            payment: components["schemas"]["TradePayment"];
+        };
+        TradeShipment: {
+            carrier: string;
+            documents: components["schemas"]["TradeShipmentDocument"][];
+            /** Format: date-time */
+            shippedAt: string;
+            trackingNumber: string;
+            trackingUrl?: string;
+        };
+        TradeShipmentDocument: {
+            contentType: string;
+            id: string;
+            name: string;
         };
         TrendingTerm: {
             /** @description Searches in the last 7 days */
@@ -5241,6 +6229,302 @@ export interface operations {
             };
         };
     };
+    CheckoutController_create: {
+        parameters: {
+            query?: never;
+            header: {
+                "accept-language": string;
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceCheckoutDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeCheckout"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Unprocessable Entity
+             *
+             *     This Idempotency-Key was used with a different request body
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    CheckoutController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeCheckout"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    CheckoutController_startPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeCheckout"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    CheckoutController_relock: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeCheckout"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Unprocessable Entity
+             *
+             *     This Idempotency-Key was used with a different request body
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     ContactController_create: {
         parameters: {
             query?: never;
@@ -5621,6 +6905,1041 @@ export interface operations {
             };
             /** @description Too many requests: see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    OrderReadsController_mine: {
+        parameters: {
+            query?: {
+                status?: "pending_payment" | "paid" | "accepted" | "shipped" | "delivered" | "completed" | "declined" | "cancelled" | "expired" | "disputed" | "refunded";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeOrderPage"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    OrderReadsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeOrderDetail"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    OrderActionsController_accept: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptOrderDto"];
+            };
+        };
+        responses: {
+            /** @description The order, accepted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummary"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    OrderActionsController_cancel: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelOrderDto"];
+            };
+        };
+        responses: {
+            /** @description The order, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummary"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    OrderActionsController_confirm: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, completed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummary"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    OrderActionsController_decline: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineOrderDto"];
+            };
+        };
+        responses: {
+            /** @description The order, declined; its refund is on its way */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummary"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    OrderActionsController_deliver: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummary"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    DisputesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"][];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    DisputesController_open: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenDisputeDto"];
+                "multipart/form-data": components["schemas"]["OpenDisputeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported file or body type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    DisputesController_respond: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+                disputeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RespondDisputeDto"];
+                "multipart/form-data": components["schemas"]["RespondDisputeDto"];
+            };
+        };
+        responses: {
+            /** @description The dispute with the answer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported file or body type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    OrderActionsController_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    OrderActionsController_ship: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipOrderDto"];
+                "multipart/form-data": components["schemas"]["ShipOrderDto"];
+            };
+        };
+        responses: {
+            /** @description The order, shipped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummary"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported file or body type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    PaymentsController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCompleteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeSandboxCompletion"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    PaymentsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradePayment"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6275,6 +8594,125 @@ export interface operations {
             };
             /** @description Signed in without the right to do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SellerStockController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockPage"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SellerStockController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetStockDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stock"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
