@@ -45,5 +45,7 @@ export const OrderProblems = {
       errors: [{ field, code: 'orders.file_type', i18nKey: 'orders.file_type', args: { fileName } }],
     }),
   badUpload: def(400, 'bad_upload'),
+  /** A staff refund must be 1 … the amount still held (args: max). */
+  badRefundAmount: def(422, 'bad_refund_amount', 'amountMinor'),
   documentNotFound: def(404, 'document_not_found'),
 };
