@@ -24,6 +24,30 @@ describe('matchRoute', () => {
       public: true,
     });
   });
+  it('sends sellers’ orders, balance and payouts and the trade back office to trade; uploads to orders take files', () => {
+    for (const path of [
+      '/api/v1/seller/orders',
+      '/api/v1/seller/balance',
+      '/api/v1/seller/payouts',
+      '/api/v1/admin/orders/0193/refund',
+      '/api/v1/admin/payments',
+      '/api/v1/admin/disputes/0193/decision',
+      '/api/v1/admin/ledger/verify',
+      '/api/v1/admin/payouts',
+      '/api/v1/admin/refunds',
+    ])
+      expect([path, matchRoute(path)?.service]).toEqual([path, 'trade']);
+    expect(matchRoute('/api/v1/seller/products')?.service).toBe('catalogue');
+    const uploads = matchRoute('/api/v1/orders/0193/ship')!.uploads!;
+    for (const path of [
+      '/api/v1/orders/0193/ship',
+      '/api/v1/orders/0193/disputes',
+      '/api/v1/orders/0193/disputes/0194/responses',
+    ])
+      expect([path, uploads.test(path)]).toEqual([path, true]);
+    for (const path of ['/api/v1/orders/0193/accept', '/api/v1/orders/0193/disputes/0194', '/api/v1/orders'])
+      expect([path, uploads.test(path)]).toEqual([path, false]);
+  });
   it('does not match a prefix that is only a string prefix', () => {
     expect(matchRoute('/api/v1/meow')).toBeUndefined();
     expect(matchRoute('/api/v1/unknown')).toBeUndefined();

@@ -76,7 +76,23 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/v1/seller/stock', service: 'trade' },
   // Checkout, a buyer's orders (and one order for its parties), payments: trade checks roles itself.
   { prefix: '/api/v1/checkout', service: 'trade' },
-  { prefix: '/api/v1/orders', service: 'trade' },
+  // Shipping documents and dispute evidence are multipart (up to 5 files of 10 MB): UPLOAD_BODY_LIMIT.
+  {
+    prefix: '/api/v1/orders',
+    service: 'trade',
+    uploads: /^\/api\/v1\/orders\/[^/]+\/(ship|disputes(\/[^/]+\/responses)?)\/?$/,
+  },
+  // A seller's orders, balance and payouts are trade's, like their stock.
+  { prefix: '/api/v1/seller/orders', service: 'trade' },
+  { prefix: '/api/v1/seller/balance', service: 'trade' },
+  { prefix: '/api/v1/seller/payouts', service: 'trade' },
+  // The back office's orders, payments, disputes, escrow ledger, payouts and refunds (trade checks the role too).
+  { prefix: '/api/v1/admin/orders', service: 'trade' },
+  { prefix: '/api/v1/admin/payments', service: 'trade' },
+  { prefix: '/api/v1/admin/disputes', service: 'trade' },
+  { prefix: '/api/v1/admin/ledger', service: 'trade' },
+  { prefix: '/api/v1/admin/payouts', service: 'trade' },
+  { prefix: '/api/v1/admin/refunds', service: 'trade' },
   { prefix: '/api/v1/payments', service: 'trade' },
   // Payment providers call these: no token; each webhook is authenticated by its signature over the raw body.
   { prefix: '/api/v1/payments/webhooks', service: 'trade', public: true },
