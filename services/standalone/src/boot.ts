@@ -164,7 +164,17 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
     started.push(cart);
 
     // Trade's products, rates and plans come from catalogue's and identity's events, like the cart's.
-    const tradeConfig = loadConfig(tradeConfigSchema, common, { service: 'trade' });
+    const tradeConfig = loadConfig(
+      tradeConfigSchema,
+      {
+        ...common,
+        // Shipping documents and dispute evidence: private, never under catalogue's public uploads.
+        STORAGE_DIR:
+          baseEnv.TRADE_DOCUMENTS_DIR ??
+          join(config.DATA_DIR === 'memory://' ? tmpdir() : dataDir, 'trade-documents'),
+      },
+      { service: 'trade' },
+    );
     const trade = await createServiceApp(
       TradeModule.forRoot({
         config: tradeConfig,
