@@ -19,6 +19,7 @@ import orders from './resources/orders';
 import payments from './resources/payments';
 import payouts from './resources/payouts';
 import products from './resources/products';
+import refunds from './resources/refunds';
 import supplierVerifications from './resources/supplier-verifications';
 import users from './resources/users';
 import { BASENAME } from './config';
@@ -53,6 +54,7 @@ export function App() {
         <Resource name="orders" {...orders} />
         <Resource name="payments" {...payments} />
         <Resource name="disputes" {...disputes} />
+        <Resource name="refunds" {...refunds} />
         <Resource name="ledger-entries" {...ledgerEntries} />
         <Resource name="ledger-balances" {...ledgerBalances} />
         <Resource name="payouts" {...payouts} />

@@ -34,11 +34,7 @@ export function LedgerVerdictView({ verdict }: { verdict: LedgerVerdict }) {
   if (verdict.valid) {
     return (
       <Alert severity="success" data-testid="ledger-verdict" data-valid="true">
-        {translate('app.ledger.valid', {
-          checked: verdict.checked,
-          accounts: verdict.accounts ?? 0,
-          postings: verdict.postings ?? 0,
-        })}
+        {translate('app.ledger.valid', { checked: verdict.checked })}
       </Alert>
     );
   }

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { decisionPreview, refundableOf, validateDecision, validateRefund } from './money-forms';
+import {
+  decisionPreview,
+  refundableOf,
+  refundPreview,
+  validateDecision,
+  validateRefund,
+} from './money-forms';
 
 const usdOrder = { currency: 'USD', refundableMinor: 1999n };
 
 describe('what a staff refund may return', () => {
-  it('is the escrow captured less what was released or refunded, held money included', () => {
-    expect(refundableOf({ escrow: { capturedMinor: 1999, releasedMinor: 0, refundedMinor: 0 } })).toBe(1999n);
-    expect(refundableOf({ escrow: { capturedMinor: 1999, releasedMinor: 1000, refundedMinor: 500 } })).toBe(
-      499n,
-    );
-    expect(
-      refundableOf({ escrow: { capturedMinor: '9007199254740993', releasedMinor: 0, refundedMinor: '1' } }),
-    ).toBe(9007199254740992n);
+  it('is the open hold, exactly', () => {
+    expect(refundableOf({ escrow: { heldMinor: 1999 } })).toBe(1999n);
+    expect(refundableOf({ escrow: { heldMinor: '9007199254740993' } })).toBe(9007199254740993n);
   });
 
-  it('is nothing before the payment was captured, or once everything went out', () => {
+  it('is nothing before the payment was captured, or once the hold is resolved', () => {
     expect(refundableOf({ escrow: null })).toBe(0n);
     expect(refundableOf({})).toBe(0n);
-    expect(refundableOf({ escrow: { capturedMinor: 1999, releasedMinor: 1999, refundedMinor: 0 } })).toBe(0n);
+    expect(refundableOf({ escrow: { heldMinor: 0 } })).toBe(0n);
   });
 });
 
@@ -82,6 +83,34 @@ describe('the staff refund form', () => {
       ok: false,
       errors: { amount: 'amount_too_large' },
     });
+  });
+});
+
+describe('the staff refund preview', () => {
+  const order = { currency: 'TND', heldMinor: 12345n, feeMinor: 617n };
+
+  it('a part refunded releases the rest to the seller with the fee pro rata', () => {
+    expect(refundPreview({ amount: '2.345', reason: '' }, order)).toEqual({
+      refund: 2345n,
+      released: 10000n,
+      fee: 500n,
+      sellerNet: 9500n,
+    });
+  });
+
+  it('everything refunded releases nothing and keeps no fee', () => {
+    expect(refundPreview({ amount: '12.345', reason: '' }, order)).toEqual({
+      refund: 12345n,
+      released: 0n,
+      fee: 0n,
+      sellerNet: 0n,
+    });
+  });
+
+  it('shows nothing for an amount the form would refuse', () => {
+    expect(refundPreview({ amount: '12.346', reason: '' }, order)).toBeNull();
+    expect(refundPreview({ amount: '1.0001', reason: '' }, order)).toBeNull();
+    expect(refundPreview({ amount: '', reason: '' }, order)).toBeNull();
   });
 });
 

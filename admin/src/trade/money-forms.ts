@@ -40,20 +40,17 @@ function amountOf(text: string, currency: string, max: bigint): { minor: bigint 
 
 /** An order as the admin API gives it, as far as a refund is concerned. */
 export interface RefundableOrder {
-  escrow?: { capturedMinor: MinorInput; releasedMinor: MinorInput; refundedMinor: MinorInput } | null;
+  escrow?: { heldMinor: MinorInput } | null;
 }
 
 /**
- * What a staff refund may still return: what the escrow captured less what was released or
- * refunded already (held money included: refunding voids the hold). Before the ledger has the
- * order (no escrow yet) nothing is refundable: the money is not there.
+ * What a staff refund may return: the order's open hold (trade refunds all of it, or a part with
+ * the rest released to the seller). Nothing before the payment was captured and held, or once the
+ * hold was released or refunded.
  */
 export function refundableOf(order: RefundableOrder): bigint {
-  const escrow = order.escrow;
-  if (!escrow) return 0n;
-  const captured = toMinor(escrow.capturedMinor) ?? 0n;
-  const out = (toMinor(escrow.releasedMinor) ?? 0n) + (toMinor(escrow.refundedMinor) ?? 0n);
-  return captured > out ? captured - out : 0n;
+  const held = toMinor(order.escrow?.heldMinor ?? null);
+  return held !== null && held > 0n ? held : 0n;
 }
 
 export interface RefundValues {
@@ -77,6 +74,20 @@ export function validateRefund(
   if (reason) errors.reason = reason;
   if (errors.amount || errors.reason || !('minor' in amount)) return { ok: false, errors };
   return { ok: true, body: { amountMinor: Number(amount.minor), reason: values.reason.trim() } };
+}
+
+/**
+ * What a staff refund moves: the amount back to the buyer and, for a part, the rest released to
+ * the seller with the fee pro rata (trade settles it as a dispute decision would). Null while the
+ * amount is not a valid one.
+ */
+export function refundPreview(
+  values: RefundValues,
+  order: { currency: string; heldMinor: bigint; feeMinor: bigint },
+): RefundSplit | null {
+  const parsed = parseMajor(values.amount, order.currency);
+  if (!parsed.ok || parsed.minor > order.heldMinor) return null;
+  return refundSplit(order.heldMinor, order.feeMinor, parsed.minor);
 }
 
 export interface DecisionValues {

@@ -86,6 +86,17 @@ export const PAYOUT_COLOURS = {
   failed: 'error',
 } as const;
 
+/** Refunds to buyers (order_refund): failed and manual ones wait for staff to pay back by hand. */
+export const REFUND_STATUSES = ['requested', 'pending', 'succeeded', 'failed', 'manual'] as const;
+export const REFUND_COLOURS = {
+  requested: 'default',
+  pending: 'info',
+  succeeded: 'success',
+  failed: 'error',
+  manual: 'warning',
+} as const;
+export const REFUND_CAUSES = ['decline', 'cancel', 'staff_refund', 'dispute'] as const;
+
 /** The currencies a buyer may pay in (trade's SUPPORTED_CURRENCIES), for filters. */
 export const CURRENCIES = [
   'USD',

@@ -51,17 +51,9 @@ describe('trade actions', () => {
 
   it('verifies the ledger with a GET', async () => {
     const { actions, sent } = setup({
-      'GET /api/v1/admin/ledger/verify': [
-        json({ valid: true, checked: 12, accounts: 5, postings: 30, problems: [] }),
-      ],
+      'GET /api/v1/admin/ledger/verify': [json({ valid: true, checked: 12, problems: [] })],
     });
-    expect(await actions.verifyLedger()).toEqual({
-      valid: true,
-      checked: 12,
-      accounts: 5,
-      postings: 30,
-      problems: [],
-    });
+    expect(await actions.verifyLedger()).toEqual({ valid: true, checked: 12, problems: [] });
     expect(sent[0]!.method).toBe('GET');
     expect(sent[0]!.headers.has('idempotency-key')).toBe(false);
   });
@@ -91,5 +83,11 @@ describe('trade actions', () => {
       status: 404,
       message: 'Document introuvable',
     });
+  });
+
+  it('reads the parties’ view of an order', async () => {
+    const { actions, sent } = setup({ 'GET /api/v1/orders': [json({ id: 'o1', fxRate: '1.5' })] });
+    expect(await actions.orderDetail('o1')).toEqual({ id: 'o1', fxRate: '1.5' });
+    expect(sent[0]!.url).toBe(`${ORDERS}/o1`);
   });
 });

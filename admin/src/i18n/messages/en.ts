@@ -68,7 +68,7 @@ export const en = {
         'Every open letter matching the current filters is delivered again, oldest first, up to %{max} per run.',
       refund_order_title: 'Refund order %{reference}',
       refund_order_body:
-        'The amount goes back to the buyer through the payment provider, at most %{max}; the buyer and the seller are told, with your reason.',
+        'Everything held goes back to the buyer through the payment provider, or a part of it with the rest released to the seller less the fee pro rata; at most %{max}. Both parties are told, with your reason.',
       refund_amount: 'Amount to refund',
       decide_dispute_title: 'Decide this dispute',
       decide_dispute_body:

@@ -66,7 +66,7 @@ export const fr: AppMessages = {
         'Chaque lettre ouverte qui correspond aux filtres actuels est remise à nouveau, la plus ancienne d’abord, jusqu’à %{max} par passage.',
       refund_order_title: 'Rembourser la commande %{reference}',
       refund_order_body:
-        'Le montant revient à l’acheteur par le prestataire de paiement, %{max} au plus ; l’acheteur et le vendeur en sont informés, avec votre motif.',
+        'Tout le montant retenu revient à l’acheteur par le prestataire de paiement, ou une partie, le reste étant versé au vendeur moins la commission au prorata ; %{max} au plus. Les deux parties en sont informées, avec votre motif.',
       refund_amount: 'Montant à rembourser',
       decide_dispute_title: 'Trancher ce litige',
       decide_dispute_body:

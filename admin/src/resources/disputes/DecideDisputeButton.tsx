@@ -19,8 +19,8 @@ import { formatMoney, toMinor } from '../../shared/money';
 import { decisionPreview, REASON_MAX, validateDecision, type DecisionValues } from '../../trade/money-forms';
 import { DISPUTE_OUTCOMES, type DecisionBody } from '../../trade/trade-actions';
 import { useMoneyAction } from '../../trade/use-money-action';
+import { SplitPreview } from '../../trade/SplitPreview';
 import { useTradeActions } from '../../trade/use-trade-actions';
-import { DecisionPreview } from './DecisionPreview';
 
 /** What the form needs of the order the dispute is about. */
 interface OrderMoney {
@@ -123,7 +123,7 @@ export function DecideDisputeButton() {
                 margin="dense"
               />
             )}
-            {preview && <DecisionPreview split={preview} currency={currency} />}
+            {preview && <SplitPreview split={preview} currency={currency} />}
             <TextField
               label={translate('app.dialog.reason')}
               name="reason"

@@ -1,9 +1,18 @@
-import { DataTable, DateField, List, SelectInput, TextInput, TopToolbar } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  DateInput,
+  List,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
 import { CodeField, StatusField } from '../../shared/fields';
 import { choicesOf, currencyChoices, LEDGER_OPERATIONS } from '../../trade/statuses';
 import { VerifyLedgerButton } from '../../trade/VerifyLedgerButton';
-import { EntryAmountField } from './EntryAmountField';
 
+// Exactly trade's list contract (admin-ledger.query.ts LEDGER_ENTRIES_LIST).
 const filters = [
   <SelectInput
     key="operation"
@@ -14,6 +23,9 @@ const filters = [
   <SelectInput key="currency" source="currency" choices={currencyChoices} alwaysOn />,
   <TextInput key="orderId" source="orderId" />,
   <TextInput key="sellerId" source="sellerId" />,
+  <TextInput key="provider" source="provider" />,
+  <DateInput key="from" source="from" />,
+  <DateInput key="to" source="to" />,
 ];
 
 const Actions = () => (
@@ -22,7 +34,7 @@ const Actions = () => (
   </TopToolbar>
 );
 
-/** The ledger's journal, append-only, newest first. */
+/** The ledger's journal, append-only, newest first; an entry opens with its postings. */
 export default function LedgerEntryList() {
   return (
     <List filters={filters} actions={<Actions />} sort={{ field: 'seq', order: 'DESC' }} exporter={false}>
@@ -31,17 +43,18 @@ export default function LedgerEntryList() {
         <DataTable.Col source="createdAt">
           <DateField source="createdAt" showTime />
         </DataTable.Col>
-        <DataTable.Col source="operation">
+        <DataTable.Col source="operation" disableSort>
           <StatusField source="operation" namespace="ledger_operation" />
         </DataTable.Col>
-        <DataTable.Col source="amountMinor" align="right" disableSort>
-          <EntryAmountField />
-        </DataTable.Col>
+        <DataTable.Col source="currency" disableSort />
         <DataTable.Col source="id" disableSort>
           <CodeField source="id" />
         </DataTable.Col>
         <DataTable.Col source="orderId" disableSort>
           <CodeField source="orderId" />
+        </DataTable.Col>
+        <DataTable.Col source="memo" disableSort>
+          <TextField source="memo" emptyText="" />
         </DataTable.Col>
       </DataTable>
     </List>

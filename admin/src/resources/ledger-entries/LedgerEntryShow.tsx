@@ -1,8 +1,8 @@
-import { DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
-import { CodeField, JsonField, StatusField } from '../../shared/fields';
-import { EntryAmountField } from './EntryAmountField';
+import { BooleanField, DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { CodeField, StatusField } from '../../shared/fields';
+import { PostingsTable } from './PostingsTable';
 
-/** One ledger entry: what it applied (its request, hashed when applied) and to which order, seller or provider. */
+/** One ledger entry: what it moved (its postings), for which order, seller or provider, and why. */
 export default function LedgerEntryShow() {
   return (
     <Show>
@@ -14,16 +14,15 @@ export default function LedgerEntryShow() {
           namespace="ledger_operation"
           label="resources.ledger-entries.fields.operation"
         />
-        <EntryAmountField label="resources.ledger-entries.fields.amountMinor" />
         <TextField source="currency" />
         <CodeField source="orderId" />
         <CodeField source="sellerId" />
         <TextField source="provider" emptyText="—" />
         <CodeField source="resolves" />
+        <BooleanField source="freezeChange" emptyText="—" />
+        <TextField source="memo" emptyText="—" />
         <DateField source="createdAt" showTime />
-        <JsonField source="request" label="resources.ledger-entries.fields.request" />
-        <JsonField source="postings" label="resources.ledger-entries.fields.postings" />
-        <CodeField source="requestHash" />
+        <PostingsTable label="resources.ledger-entries.fields.postings" />
       </SimpleShowLayout>
     </Show>
   );

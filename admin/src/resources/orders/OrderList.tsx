@@ -1,12 +1,18 @@
-import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
+import { DataTable, DateField, DateInput, List, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { MoneyField, StatusField } from '../../shared/fields';
 import { UserField } from '../../trade/fields';
-import { choicesOf, ORDER_COLOURS, ORDER_STATUSES } from '../../trade/statuses';
+import { choicesOf, currencyChoices, ORDER_COLOURS, ORDER_STATUSES } from '../../trade/statuses';
 
+// Exactly trade's list contract (admin-orders.query.ts): an unknown filter is a 400 there.
 const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={choicesOf(ORDER_STATUSES, 'order_status')} alwaysOn />,
   <TextInput key="sellerId" source="sellerId" alwaysOn />,
   <TextInput key="buyerId" source="buyerId" alwaysOn />,
+  <TextInput key="checkoutId" source="checkoutId" />,
+  <SelectInput key="currency" source="currency" choices={currencyChoices} />,
+  <DateInput key="from" source="from" />,
+  <DateInput key="to" source="to" />,
 ];
 
 /** Every order of the marketplace, newest first; amounts in the buyer's currency. */

@@ -1,10 +1,15 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   DateField,
+  Link,
+  RecordContextProvider,
   Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
+  useCreatePath,
   useLocale,
   useRecordContext,
   useTranslate,
@@ -13,7 +18,10 @@ import { CodeField, MoneyField, StatusField } from '../../shared/fields';
 import { formatMoney, toMinor } from '../../shared/money';
 import { BasisPointsField, FxRateField, UserField } from '../../trade/fields';
 import { ORDER_COLOURS } from '../../trade/statuses';
+import { mergeOrderViews } from '../../trade/order-view';
+import { useTradeActions } from '../../trade/use-trade-actions';
 import { EscrowSection, OrderLines, OrderTimeline, ShipmentSection } from './OrderSections';
+import { RefundsTable } from './RefundsTable';
 import { RefundButton } from './RefundButton';
 
 const Section = ({ children }: { children: string }) => (
@@ -40,21 +48,66 @@ function AddressField(_props: { label?: string }) {
   return <span style={{ whiteSpace: 'pre-line' }}>{Object.values(address).filter(Boolean).join('\n')}</span>;
 }
 
+/** The dispute on this order, if there is one: decided there, not refunded here. */
+function DisputeLink() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  if (!record?.disputeId) return null;
+  return (
+    <Button
+      component={Link}
+      to={createPath({ resource: 'disputes', id: String(record.disputeId), type: 'show' })}
+      size="small"
+    >
+      {translate('app.order.open_dispute')}
+    </Button>
+  );
+}
+
 const Actions = () => (
   <TopToolbar>
+    <DisputeLink />
     <RefundButton />
   </TopToolbar>
 );
+
+/**
+ * The admin view completed with the parties' (locked FX rate, address, line totals); shown at once,
+ * completed when the second answer comes — and still shown if it does not.
+ */
+function useCompletedOrder(): Record<string, unknown> | undefined {
+  const record = useRecordContext();
+  const actions = useTradeActions();
+  const [parties, setParties] = useState<{ for: string; view: Record<string, unknown> } | null>(null);
+  const key = record ? `${String(record.id)}@${String(record.updatedAt)}` : '';
+  useEffect(() => {
+    if (!record) return;
+    let live = true;
+    actions.orderDetail(record.id).then(
+      (view) => live && setParties({ for: key, view }),
+      () => undefined, // the admin view alone still says everything but the rate and the address
+    );
+    return () => {
+      live = false;
+    };
+    // Keyed on the order's id and version: reloaded when the order changes, not on every render.
+  }, [key]);
+  if (!record) return undefined;
+  return mergeOrderViews(record, parties?.for === key ? parties.view : null);
+}
 
 /**
  * One order in full: parties, the money (in the buyer's currency and the seller's, with the fee
  * snapshotted at checkout and the locked FX rate), lines, shipment, timeline and escrow; staff may
  * refund it while it is paid and not released.
  */
-export default function OrderShow() {
+function OrderBody() {
   const translate = useTranslate();
+  const order = useCompletedOrder();
+  if (!order) return null;
   return (
-    <Show actions={<Actions />}>
+    <RecordContextProvider value={order}>
       <SimpleShowLayout>
         <TextField source="reference" />
         <StatusField
@@ -95,10 +148,19 @@ export default function OrderShow() {
 
         <Section>{translate('app.order.escrow')}</Section>
         <EscrowSection label={false} />
+        <RefundsTable label={false} />
 
         <Section>{translate('app.order.timeline')}</Section>
         <OrderTimeline label={false} />
       </SimpleShowLayout>
+    </RecordContextProvider>
+  );
+}
+
+export default function OrderShow() {
+  return (
+    <Show actions={<Actions />}>
+      <OrderBody />
     </Show>
   );
 }

@@ -9,20 +9,25 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
-import { formatMoney, minorToInput } from '../../shared/money';
+import { formatMoney, minorToInput, toMinor } from '../../shared/money';
 import {
   REASON_MAX,
   refundableOf,
+  refundPreview,
   validateRefund,
   type RefundableOrder,
   type RefundValues,
 } from '../../trade/money-forms';
+import { SplitPreview } from '../../trade/SplitPreview';
 import { STAFF_REFUNDABLE } from '../../trade/statuses';
 import type { RefundBody } from '../../trade/trade-actions';
 import { useMoneyAction } from '../../trade/use-money-action';
 import { useTradeActions } from '../../trade/use-trade-actions';
 
-/** Staff refund of a paid order not yet released: an amount (everything left, to start with) and a reason. */
+/**
+ * Staff refund of a paid order not yet released: an amount (all of the hold, to start with; a part
+ * releases the rest to the seller with the fee pro rata, shown before confirming) and a reason.
+ */
 export function RefundButton() {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -43,6 +48,9 @@ export function RefundButton() {
   if (refundable <= 0n) return null;
 
   const checked = validateRefund(values, { currency, refundableMinor: refundable });
+  const feeMinor = toMinor(record.feeMinor as number);
+  const preview =
+    feeMinor === null ? null : refundPreview(values, { currency, heldMinor: refundable, feeMinor });
   const errors = touched && !checked.ok ? checked.errors : {};
   const show = (key: string | undefined, fallback: string) =>
     key ? translate(`app.trade.form.${key}`, { max: formatMoney(refundable, currency, locale) }) : fallback;
@@ -87,6 +95,7 @@ export function RefundButton() {
               fullWidth
               margin="dense"
             />
+            {preview && <SplitPreview split={preview} currency={currency} />}
             <TextField
               label={translate('app.dialog.reason')}
               name="reason"

@@ -1,9 +1,26 @@
-import { DataTable, DateField, List, SelectInput, TextField, TextInput } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  DateInput,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TextInput,
+} from 'react-admin';
 import { CodeField, MoneyField, StatusField } from '../../shared/fields';
 import { UserField } from '../../trade/fields';
-import { choicesOf, PAYMENT_COLOURS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../trade/statuses';
+import {
+  choicesOf,
+  currencyChoices,
+  PAYMENT_COLOURS,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+} from '../../trade/statuses';
 
+// Exactly trade's list contract (admin-payments.query.ts); `q` is a provider reference, matched whole.
 const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput
     key="status"
     source="status"
@@ -18,6 +35,9 @@ const filters = [
   />,
   <TextInput key="checkoutId" source="checkoutId" />,
   <TextInput key="buyerId" source="buyerId" />,
+  <SelectInput key="currency" source="currency" choices={currencyChoices} />,
+  <DateInput key="from" source="from" />,
+  <DateInput key="to" source="to" />,
 ];
 
 /** Payments buyers made (one per checkout attempt), newest first. */
@@ -31,7 +51,7 @@ export default function PaymentList() {
         <DataTable.Col source="status">
           <StatusField source="status" namespace="payment_status" colours={PAYMENT_COLOURS} />
         </DataTable.Col>
-        <DataTable.Col source="provider">
+        <DataTable.Col source="provider" disableSort>
           <TextField source="provider" />
         </DataTable.Col>
         <DataTable.Col source="buyerId" disableSort>

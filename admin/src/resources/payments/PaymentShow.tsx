@@ -1,10 +1,10 @@
 import { DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
-import { CodeField, JsonField, MoneyField, StatusField } from '../../shared/fields';
+import { CodeField, MoneyField, StatusField } from '../../shared/fields';
 import { UserField } from '../../trade/fields';
 import { PAYMENT_COLOURS } from '../../trade/statuses';
-import { CheckoutOrdersLink } from './CheckoutOrdersLink';
+import { PaidOrders } from './PaidOrders';
 
-/** One payment: who paid what through which provider, how it ended, and the checkout's orders. */
+/** One payment: who paid what through which provider, how it ended, and the orders it paid. */
 export default function PaymentShow() {
   return (
     <Show>
@@ -21,12 +21,11 @@ export default function PaymentShow() {
         <MoneyField source="amountMinor" label="resources.payments.fields.amountMinor" />
         <UserField source="buyerId" label="resources.payments.fields.buyerId" />
         <CodeField source="checkoutId" />
-        <CheckoutOrdersLink label="resources.payments.fields.orders" />
+        <PaidOrders label="resources.payments.fields.orders" />
         <TextField source="failureReason" emptyText="—" />
         <DateField source="createdAt" showTime />
         <DateField source="updatedAt" showTime />
         <DateField source="settledAt" showTime emptyText="—" />
-        <JsonField source="action" label="resources.payments.fields.action" />
       </SimpleShowLayout>
     </Show>
   );

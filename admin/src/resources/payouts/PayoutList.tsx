@@ -1,4 +1,4 @@
-import { DataTable, DateField, List, SelectInput, TextField, TextInput } from 'react-admin';
+import { DataTable, DateField, DateInput, List, SelectInput, TextField, TextInput } from 'react-admin';
 import { MoneyField, StatusField } from '../../shared/fields';
 import { UserField } from '../../trade/fields';
 import { choicesOf, currencyChoices, PAYOUT_COLOURS, PAYOUT_STATUSES } from '../../trade/statuses';
@@ -7,6 +7,9 @@ const filters = [
   <SelectInput key="status" source="status" choices={choicesOf(PAYOUT_STATUSES, 'payout_status')} alwaysOn />,
   <SelectInput key="currency" source="currency" choices={currencyChoices} alwaysOn />,
   <TextInput key="sellerId" source="sellerId" alwaysOn />,
+  <TextInput key="provider" source="provider" />,
+  <DateInput key="from" source="from" />,
+  <DateInput key="to" source="to" />,
 ];
 
 /** Sellers' payouts, newest first. */

@@ -20,6 +20,11 @@ export const tradeAr: TradeMessages = {
         reason_too_short: 'اذكر سببًا من 3 أحرف على الأقل',
         reason_too_long: '500 حرف على الأكثر',
       },
+      split: {
+        to_buyer: 'يُسترد للمشتري',
+        to_seller: 'يُصرف للبائع (بعد العمولة)',
+        fee: 'عمولة المنصة (بالتناسب)',
+      },
     },
     order: {
       money: 'المبالغ',
@@ -43,6 +48,8 @@ export const tradeAr: TradeMessages = {
       note: 'ملاحظة',
       no_escrow: 'لم يُحصَّل شيء بعد: الطلب غير مدفوع.',
       escrow_frozen: 'مجمّد بسبب نزاع مفتوح: لا يخرج منه أي مبلغ حتى يقرر الموظفون.',
+      open_dispute: 'فتح النزاع',
+      refunds: 'المبالغ المستردة',
     },
     escrow: {
       capturedMinor: 'المحصَّل',
@@ -98,11 +105,6 @@ export const tradeAr: TradeMessages = {
       evidence: 'الأدلة',
       no_evidence: 'لا أدلة مرفقة.',
       no_response: 'لم يرد البائع بعد.',
-      split: {
-        to_buyer: 'يُسترد للمشتري',
-        to_seller: 'يُصرف للبائع (بعد العمولة)',
-        fee: 'عمولة المنصة (بالتناسب)',
-      },
     },
     dispute_status: { open: 'مفتوح', decided: 'محسوم' },
     dispute_reason: {
@@ -120,7 +122,7 @@ export const tradeAr: TradeMessages = {
     },
     ledger: {
       checking: 'جارٍ التحقق من دفتر الأستاذ…',
-      valid: 'دفتر الأستاذ سليم: فُحص %{checked} قيدًا و%{accounts} حسابًا و%{postings} حركة',
+      valid: 'دفتر الأستاذ سليم: فُحص %{checked} قيدًا',
       invalid: [
         'لم تُوجد مشكلات (فُحص %{checked} قيدًا)',
         'وُجدت مشكلة واحدة (فُحص %{checked} قيدًا)',
@@ -139,6 +141,10 @@ export const tradeAr: TradeMessages = {
       ].join(' |||| '),
       failed: 'تعذّر التحقق من دفتر الأستاذ',
       open_order: 'فتح الطلب',
+      debit: 'مدين',
+      credit: 'دائن',
+      amount: 'المبلغ',
+      phase: 'المرحلة',
     },
     ledger_problem: {
       balance_mismatch: 'رصيد لا يطابق حركاته',
@@ -170,6 +176,25 @@ export const tradeAr: TradeMessages = {
       platform_fees: 'عمولات المنصة',
       payouts_in_transit: 'تحويلات قيد التنفيذ',
     },
+    posting_phase: {
+      posted: 'مُرحَّل',
+      pending: 'معلّق',
+      post_pending: 'معلّق مُرحَّل',
+      void_pending: 'معلّق مُلغى',
+    },
+    refund_status: {
+      requested: 'مطلوب',
+      pending: 'قيد التنفيذ',
+      succeeded: 'مُسترد',
+      failed: 'فشل: يُرد يدويًا',
+      manual: 'يُرد يدويًا',
+    },
+    refund_cause: {
+      decline: 'رفضه البائع',
+      cancel: 'ألغاه المشتري',
+      staff_refund: 'استرداد من الموظفين',
+      dispute: 'قرار نزاع',
+    },
     payout_status: { requested: 'مطلوب', pending: 'قيد التنفيذ', succeeded: 'مُرسَل', failed: 'فاشل' },
   },
   resources: {
@@ -197,6 +222,10 @@ export const tradeAr: TradeMessages = {
         incoterm: 'شرط التسليم (Incoterm)',
         note: 'ملاحظة المشتري',
         shipment: 'الشحنة',
+        q: 'المرجع',
+        currency: 'العملة',
+        from: 'طُلب من',
+        to: 'طُلب حتى',
       },
     },
     payments: {
@@ -215,6 +244,10 @@ export const tradeAr: TradeMessages = {
         updatedAt: 'تاريخ التحديث',
         settledAt: 'تاريخ التسوية',
         action: 'الخطوة التالية المعطاة للمشتري',
+        q: 'مرجع المزوّد',
+        currency: 'العملة',
+        from: 'أُنشئ من',
+        to: 'أُنشئ حتى',
       },
     },
     disputes: {
@@ -239,6 +272,28 @@ export const tradeAr: TradeMessages = {
         to: 'فُتح حتى',
       },
     },
+    refunds: {
+      name: names('مبلغ مسترد', 'المبالغ المستردة'),
+      fields: {
+        id: 'المعرّف',
+        orderId: 'الطلب',
+        paymentId: 'الدفعة',
+        provider: 'مزوّد الدفع',
+        amountMinor: 'المبلغ',
+        currency: 'العملة',
+        reason: 'السبب',
+        cause: 'المنشأ',
+        status: 'الحالة',
+        providerReference: 'مرجع المزوّد',
+        failureReason: 'سبب الفشل',
+        attempts: 'المحاولات',
+        requestedBy: 'طلبه',
+        createdAt: 'تاريخ الطلب',
+        settledAt: 'تاريخ الاسترداد',
+        from: 'طُلب من',
+        to: 'طُلب حتى',
+      },
+    },
     'ledger-entries': {
       name: names('قيد في دفتر الأستاذ', 'قيود دفتر الأستاذ'),
       fields: {
@@ -255,6 +310,10 @@ export const tradeAr: TradeMessages = {
         request: 'الطلب المطبَّق',
         postings: 'الحركات',
         requestHash: 'بصمة الطلب',
+        memo: 'مذكرة',
+        freezeChange: 'يجمّد (نعم) أو يلغي التجميد (لا)',
+        from: 'من',
+        to: 'إلى',
       },
     },
     'ledger-balances': {
@@ -266,6 +325,8 @@ export const tradeAr: TradeMessages = {
         balanceMinor: 'الرصيد',
         pendingMinor: 'المعلّق',
         frozen: 'مجمّد',
+        availableMinor: 'المتاح',
+        updatedAt: 'آخر حركة',
       },
     },
     payouts: {
@@ -282,6 +343,8 @@ export const tradeAr: TradeMessages = {
         destination: 'الوجهة',
         failureReason: 'سبب الفشل',
         settledAt: 'تاريخ الإرسال',
+        from: 'طُلب من',
+        to: 'طُلب حتى',
       },
     },
   },

@@ -19,6 +19,11 @@ export const tradeEn = {
         reason_too_short: 'Give a reason of at least 3 characters',
         reason_too_long: 'At most 500 characters',
       },
+      split: {
+        to_buyer: 'Refunded to the buyer',
+        to_seller: 'Released to the seller (after the fee)',
+        fee: 'Platform fee (pro rata)',
+      },
     },
     order: {
       money: 'Money',
@@ -42,6 +47,8 @@ export const tradeEn = {
       note: 'Note',
       no_escrow: 'Nothing captured yet: the order has not been paid.',
       escrow_frozen: 'Frozen by an open dispute: no money leaves it until staff decide.',
+      open_dispute: 'Open the dispute',
+      refunds: 'Refunds',
     },
     escrow: {
       capturedMinor: 'Captured',
@@ -97,11 +104,6 @@ export const tradeEn = {
       evidence: 'Evidence',
       no_evidence: 'No evidence attached.',
       no_response: 'The seller has not answered yet.',
-      split: {
-        to_buyer: 'Refunded to the buyer',
-        to_seller: 'Released to the seller (after the fee)',
-        fee: 'Platform fee (pro rata)',
-      },
     },
     dispute_status: { open: 'Open', decided: 'Decided' },
     dispute_reason: {
@@ -119,12 +121,16 @@ export const tradeEn = {
     },
     ledger: {
       checking: 'Verifying the ledger…',
-      valid: 'Ledger valid: %{checked} entries, %{accounts} accounts and %{postings} postings checked',
+      valid: 'Ledger valid: %{checked} entries checked',
       invalid:
         '%{smart_count} problem found (%{checked} entries checked) |||| %{smart_count} problems found (%{checked} entries checked)',
       more_problems: '…and %{smart_count} more |||| …and %{smart_count} more',
       failed: 'The ledger could not be verified',
       open_order: 'Open the order',
+      debit: 'Debit',
+      credit: 'Credit',
+      amount: 'Amount',
+      phase: 'Phase',
     },
     ledger_problem: {
       balance_mismatch: 'Balance differs from its postings',
@@ -156,6 +162,25 @@ export const tradeEn = {
       platform_fees: 'Platform fees',
       payouts_in_transit: 'Payouts in transit',
     },
+    posting_phase: {
+      posted: 'Posted',
+      pending: 'Pending',
+      post_pending: 'Pending posted',
+      void_pending: 'Pending voided',
+    },
+    refund_status: {
+      requested: 'Requested',
+      pending: 'Pending',
+      succeeded: 'Refunded',
+      failed: 'Failed: refund by hand',
+      manual: 'To refund by hand',
+    },
+    refund_cause: {
+      decline: 'Declined by the seller',
+      cancel: 'Cancelled by the buyer',
+      staff_refund: 'Staff refund',
+      dispute: 'Dispute decision',
+    },
     payout_status: { requested: 'Requested', pending: 'Pending', succeeded: 'Sent', failed: 'Failed' },
   },
   resources: {
@@ -183,6 +208,10 @@ export const tradeEn = {
         incoterm: 'Incoterm',
         note: 'Buyer’s note',
         shipment: 'Shipment',
+        q: 'Reference',
+        currency: 'Currency',
+        from: 'Placed from',
+        to: 'Placed up to',
       },
     },
     payments: {
@@ -201,6 +230,10 @@ export const tradeEn = {
         updatedAt: 'Updated on',
         settledAt: 'Settled on',
         action: 'Next step given to the buyer',
+        q: 'Provider reference',
+        currency: 'Currency',
+        from: 'Created from',
+        to: 'Created up to',
       },
     },
     disputes: {
@@ -225,6 +258,28 @@ export const tradeEn = {
         to: 'Opened up to',
       },
     },
+    refunds: {
+      name: 'Refund |||| Refunds',
+      fields: {
+        id: 'Id',
+        orderId: 'Order',
+        paymentId: 'Payment',
+        provider: 'Provider',
+        amountMinor: 'Amount',
+        currency: 'Currency',
+        reason: 'Reason',
+        cause: 'Cause',
+        status: 'Status',
+        providerReference: 'Provider reference',
+        failureReason: 'Failure reason',
+        attempts: 'Attempts',
+        requestedBy: 'Requested by',
+        createdAt: 'Requested on',
+        settledAt: 'Refunded on',
+        from: 'Requested from',
+        to: 'Requested up to',
+      },
+    },
     'ledger-entries': {
       name: 'Ledger entry |||| Ledger entries',
       fields: {
@@ -241,6 +296,10 @@ export const tradeEn = {
         request: 'Request',
         postings: 'Postings',
         requestHash: 'Request hash',
+        memo: 'Memo',
+        freezeChange: 'Freezes (yes) or unfreezes (no)',
+        from: 'From',
+        to: 'To',
       },
     },
     'ledger-balances': {
@@ -252,6 +311,8 @@ export const tradeEn = {
         balanceMinor: 'Balance',
         pendingMinor: 'Pending',
         frozen: 'Frozen',
+        availableMinor: 'Available',
+        updatedAt: 'Last moved',
       },
     },
     payouts: {
@@ -268,6 +329,8 @@ export const tradeEn = {
         destination: 'Destination',
         failureReason: 'Failure reason',
         settledAt: 'Sent on',
+        from: 'Requested from',
+        to: 'Requested up to',
       },
     },
   },
