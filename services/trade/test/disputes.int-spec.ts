@@ -191,6 +191,13 @@ suite('trade: disputes', () => {
         )
       ).status,
     ).toBe(403);
+    const keyless = await h.api(`/api/v1/admin/disputes/${id}/decision`, {
+      method: 'POST',
+      token: admin,
+      json: { outcome: 'release', reason: 'No key sent' },
+      idempotencyKey: false,
+    });
+    expect(keyless.status).toBe(400);
     const res = await decide(id, { outcome: 'release', reason: 'The delivery note is signed by the buyer' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({

@@ -48,7 +48,7 @@ export class AdminDisputesController {
   /** Release to the seller, refund in full, or refund `refundMinor` (the rest released, the fee pro rata). */
   @Post(':id/decision')
   @HttpCode(200)
-  @Idempotent()
+  @Idempotent({ required: true })
   @ApiOkResponse({ type: DisputeSchema })
   @ApiProblemResponses(400, 401, 403, 404, 409, 422)
   async decision(
