@@ -24,7 +24,9 @@ interface HeaderProps {
 export function Header({ onOpenCart, onOpenMenu, menuOpen }: HeaderProps) {
   const t = useT('common');
   const user = useSessionUser();
-  const { totalItems } = useCart();
+  // Products in the cart (not units: a B2B line may hold thousands), as the drawer and cart page count them.
+  const { cart } = useCart();
+  const count = cart.counts.lines;
   const groups = navGroups(user?.role);
   const actions = roleActions(user?.role);
 
@@ -44,12 +46,19 @@ export function Header({ onOpenCart, onOpenMenu, menuOpen }: HeaderProps) {
             type="button"
             className="sk-icon-button"
             onClick={onOpenCart}
-            aria-label={t('cart.button', { count: totalItems })}
+            aria-label={
+              cart.counts.flagged > 0
+                ? t('cart.buttonFlagged', { count, flagged: cart.counts.flagged })
+                : t('cart.button', { count })
+            }
           >
             <CartIcon />
-            {totalItems > 0 && (
-              <span className="sk-count-badge" aria-hidden="true">
-                {totalItems > 99 ? '99+' : totalItems}
+            {count > 0 && (
+              <span
+                className={`sk-count-badge${cart.counts.flagged > 0 ? ' sk-count-badge--warn' : ''}`}
+                aria-hidden="true"
+              >
+                {count > 99 ? '99+' : count}
               </span>
             )}
           </button>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { onCartOpenRequest } from '../cart/cart-store';
+import { CartSync } from '../cart/cart-sync';
 import { useT } from '../i18n/i18n';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
@@ -61,6 +62,7 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <CartSync />
       {cart.mounted && (
         <Suspense fallback={<RouteProgress />}>
           <CartDrawer open={cart.open} onClose={cart.hide} />

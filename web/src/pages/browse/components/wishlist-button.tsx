@@ -25,7 +25,8 @@ export function WishlistButton({
       aria-pressed={saved}
       aria-label={withText ? undefined : label}
       title={label}
-      onClick={() => toggle({ id, name, image })}
+      // A refusal (the product was withdrawn meanwhile) leaves the heart as the server says it is.
+      onClick={() => void toggle({ id, name, image }).catch(() => undefined)}
     >
       {saved ? <HeartFilled aria-hidden="true" /> : <HeartOutlined aria-hidden="true" />}
       {withText && <span>{saved ? t('wishlist.saved') : t('wishlist.save')}</span>}

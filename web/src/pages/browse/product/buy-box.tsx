@@ -4,9 +4,10 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSessionUser } from '../../../auth/auth-context';
 import { unitPriceFor } from '../../../cart/cart-rules';
-import { useCart } from '../../../cart/cart-store';
+import { cartProductOf, useCart } from '../../../cart/cart-store';
 import { useCurrency } from '../../../currency/currency-context';
 import { useLocale, useT } from '../../../i18n/i18n';
+import { errorText } from '../../../cart/cart-errors';
 import type { ProductView } from '../api/types';
 import { WishlistButton } from '../components/wishlist-button';
 import { unitLabel } from '../components/unit-label';
@@ -14,16 +15,17 @@ import { unitLabel } from '../components/unit-label';
 /** Quantity (never below the MOQ), the price it costs, add to cart, and the ways to talk to the seller. */
 export function BuyBox({ product }: { product: ProductView }) {
   const t = useT('browse');
+  const tc = useT('common');
   const { intl } = useLocale();
   const { format } = useCurrency();
-  const { dispatch } = useCart();
+  const cart = useCart();
   const { message } = App.useApp();
   const user = useSessionUser();
   const location = useLocation();
   const qtyId = useId();
   const [quantity, setQuantity] = useState(String(product.moq));
   const unit = unitLabel(t, product.unit);
-  // Whole units, never below the MOQ (cart-rules.ts holds the cart to the same).
+  // Whole units, never below the MOQ (the cart holds every line to the same).
   const typed = Math.floor(Number(quantity));
   const q = Number.isFinite(typed) && typed > product.moq ? typed : product.moq;
   const unitPrice = unitPriceFor(product.priceTiers, q);
@@ -35,22 +37,18 @@ export function BuyBox({ product }: { product: ProductView }) {
   const contactHref = user ? `/messages?supplier=${product.supplier.id}&product=${product.id}` : login;
   const quoteHref = user ? `/rfq/new?product=${product.id}` : login;
 
-  const add = () => {
-    dispatch({
-      type: 'add',
-      item: {
-        id: product.id,
-        name: product.title,
-        image,
-        currency: product.currency,
-        priceTiers: product.priceTiers,
-        moq: product.moq,
-        unit: product.unit,
-        supplierName: product.supplier.name,
-      },
-      quantity: q,
-    });
-    void message.success(t('buy.added', { name: product.title }));
+  const [adding, setAdding] = useState(false);
+  const add = async () => {
+    setAdding(true);
+    try {
+      await cart.add(cartProductOf(product), q);
+      void message.success(t('buy.added', { name: product.title }));
+    } catch (e) {
+      // The server's reason (below the MOQ, your own product, cart full) in the reader's language.
+      void message.error(errorText(tc, e));
+    } finally {
+      setAdding(false);
+    }
   };
 
   return (
@@ -83,7 +81,13 @@ export function BuyBox({ product }: { product: ProductView }) {
         <strong>{t('buy.total', { total: format(unitPrice * q, product.currency) })}</strong>
       </p>
       <div className="bw-buy__actions">
-        <Button type="primary" size="large" icon={<ShoppingCartOutlined aria-hidden="true" />} onClick={add}>
+        <Button
+          type="primary"
+          size="large"
+          icon={<ShoppingCartOutlined aria-hidden="true" />}
+          loading={adding}
+          onClick={() => void add()}
+        >
           {t('buy.add')}
         </Button>
         <WishlistButton id={product.id} name={product.title} image={image} withText />
