@@ -38,6 +38,8 @@ export default function LedgerBalanceList() {
       actions={<Actions />}
       sort={{ field: 'updatedAt', order: 'DESC' }}
       exporter={false}
+      // Verify ledger stays reachable on an empty ledger (the empty page has no toolbar).
+      empty={false}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="kind">
