@@ -9,7 +9,8 @@ import { startHarness, type Harness } from '../../services/standalone/test/stand
  * `npm run build -w web` first): a guest puts a demo product in the browser's cart, signs in, and
  * the guest cart is merged into the server's (checked through the API); on the cart page, grouped
  * by seller, a quantity below the MOQ is refused with the server's reason and the line keeps its
- * quantity; removing the line empties the server's cart.
+ * quantity; in Arabic the page is right-to-left with Arabic-Indic digits; removing the line empties
+ * the server's cart.
  */
 const WEB_DIR = process.env.E2E_WEB_DIR ?? resolve(import.meta.dirname, '..', 'dist');
 const haveChromium = chromiumAvailable();
@@ -159,6 +160,16 @@ describeInBrowser('the cart in a browser (standalone)', () => {
     );
     expect((await serverCart()).sellers[0]!.lines[0]!.quantity).toBe(product.moq);
     await shot(page, '3-below-moq');
+
+    // In Arabic the page turns right-to-left, with Arabic-Indic digits in the tier and the prices.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await page.getByRole('heading', { level: 1, name: 'سلة التسوق' }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await line.getByText(/شريحة السعر ١ من [٠-٩]+/).waitFor();
+    expect(await seller.innerText()).toMatch(/المجموع الفرعي\s*\S*[٠-٩]/);
+    await shot(page, '4-arabic');
+    await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+    await page.getByRole('heading', { level: 1, name: 'Shopping cart' }).waitFor();
 
     // Removing the line empties the server's cart.
     await line.getByRole('button', { name: `Remove ${product.title}` }).click();
