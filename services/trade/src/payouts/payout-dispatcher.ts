@@ -75,25 +75,23 @@ export class PayoutDispatcher implements OnApplicationBootstrap, OnApplicationSh
 
   /** One attempt at one payout; its status afterwards (null when another attempt holds it). */
   async send(payoutId: string): Promise<PayoutStatus | null> {
-    const [row] = await this.orm.em
-      .fork()
-      .execute<
-        {
-          id: string;
-          amount_minor: string;
-          currency: string;
-          destination: string;
-          provider: string;
-          status: PayoutStatus;
-        }[]
-      >(
-        `update ${SCHEMA}.payout
+    const [row] = await this.orm.em.fork().execute<
+      {
+        id: string;
+        amount_minor: string;
+        currency: string;
+        destination: string;
+        provider: string;
+        status: PayoutStatus;
+      }[]
+    >(
+      `update ${SCHEMA}.payout
        set attempts = attempts + 1, updated_at = now(),
          next_attempt_at = now() + make_interval(secs => least(30 * power(2, least(attempts, 10)), 21600))
        where id = ? and status in ('requested', 'pending') and next_attempt_at <= now()
        returning id, amount_minor, currency, destination, provider, status`,
-        [payoutId],
-      );
+      [payoutId],
+    );
     if (!row) return null;
     const provider = this.provider;
     if (provider.name !== row.provider || !provider.payout)
