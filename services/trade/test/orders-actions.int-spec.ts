@@ -181,8 +181,11 @@ suite('trade: order actions API', () => {
       for (const [bytes, name] of files) f.append('documents', new Blob([bytes]), name);
       return f;
     };
-    const ship = (files: Array<[Buffer, string]>, token = t.seller) =>
-      h.api(`/api/v1/orders/${o.id}/ship`, { method: 'POST', token, body: form(files) });
+    const ship = (files: Array<[Buffer, string]>, token = t.seller, key?: string, carrier?: string) => {
+      const body = form(files);
+      if (carrier) body.set('carrier', carrier);
+      return h.api(`/api/v1/orders/${o.id}/ship`, { method: 'POST', token, body, idempotencyKey: key });
+    };
 
     const fake = await ship([[Buffer.from('<html>not a pdf</html>'), 'invoice.pdf']]);
     expect(fake.status).toBe(415);
@@ -193,11 +196,18 @@ suite('trade: order actions API', () => {
     expect(await status(o.id)).toBe('accepted');
     expect(await h.sql('select 1 from trade.order_document where order_id = $1', [o.id])).toEqual([]);
 
-    const res = await ship([
-      [pdf, 'facture été.pdf'],
-      [png, 'packing.png'],
-    ]);
+    const key = `ship-${o.id}`;
+    const res = await ship(
+      [
+        [pdf, 'facture été.pdf'],
+        [png, 'packing.png'],
+      ],
+      t.seller,
+      key,
+    );
     expect(res.status).toBe(200);
+    // The key's fingerprint covers the form's fields (multer reads them first): another carrier is 422.
+    expect((await ship([[pdf, 'facture été.pdf']], t.seller, key, 'Another carrier')).status).toBe(422);
     const body = await res.json();
     expect(body.status).toBe('shipped');
     expect(body.shipment).toMatchObject({
