@@ -1,5 +1,12 @@
 /** The services whose consumers keep dead letters (each serves /admin/dead-letters; the gateway routes by name). */
-export const DEAD_LETTER_SERVICES = ['identity', 'catalogue', 'cart', 'trade', 'notifications', 'audit'] as const;
+export const DEAD_LETTER_SERVICES = [
+  'identity',
+  'catalogue',
+  'cart',
+  'trade',
+  'notifications',
+  'audit',
+] as const;
 export type DeadLetterService = (typeof DEAD_LETTER_SERVICES)[number];
 
 /** A list always names one service: the gateway needs it to know whom to ask. */
