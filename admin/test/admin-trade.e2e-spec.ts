@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import pg from 'pg';
 import type { Browser, Page, Response as PageResponse } from 'playwright-core';
 import { chromiumAvailable, launchChromium, newPage } from '../../services/standalone/test/browser.js';
 import { startHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
@@ -16,6 +18,26 @@ if (!haveChromium) console.warn('admin trade browser test skipped: no Chromium a
 const describeInBrowser = haveChromium ? describe : describe.skip;
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/** The demo accounts every standalone run seeds (services/identity/src/demo/demo-accounts.ts). */
+const BUYER = { email: 'buyer@demo.sokoni.africa', password: 'Baobab Market 2026' };
+const SELLER = {
+  id: '01960000-0000-7000-8000-000000005e11',
+  email: 'seller@demo.sokoni.africa',
+  password: 'Kente Loom 2026',
+};
+/** How long the first start may take to hand the demo catalogue to trade (as the demo-cart test allows). */
+const CATALOGUE_HANDOVER_MS = 150_000;
+
+/** Reads until the value satisfies `ok` or time runs out, and returns the last value read. */
+async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
 
 describeInBrowser('trade in the back office (standalone)', () => {
   let h: Harness;
@@ -37,15 +59,95 @@ describeInBrowser('trade in the back office (standalone)', () => {
     await page.getByText(/^Welcome, /).waitFor();
   };
 
-  const adminToken = async (): Promise<string> => {
-    const res = await h.api('/api/v1/auth/login', {
-      method: 'POST',
-      json: { email: adminEmail, password: adminPassword },
-    });
+  const tokenOf = async (email: string, password: string): Promise<string> => {
+    const res = await h.api('/api/v1/auth/login', { method: 'POST', json: { email, password } });
+    expect(res.status).toBe(200);
     return ((await res.json()) as { accessToken: string }).accessToken;
   };
+  const adminToken = () => tokenOf(adminEmail, adminPassword);
 
-  const pathOf = (r: PageResponse) => new URL(r.url()).pathname;
+  /** A POST the way the storefront sends one: JSON, the party's token, a fresh Idempotency-Key. */
+  const post = async (path: string, token: string, json: unknown = {}) => {
+    const res = await h.api(path, {
+      method: 'POST',
+      token,
+      json,
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    const body = (await res.json()) as Record<string, any>;
+    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+
+  /**
+   * The demo buyer buys a made-to-order product of the demo seller in KES and pays in the sandbox;
+   * the seller accepts and ships; the buyer disputes it. Returns the order as the parties see it.
+   */
+  const disputedOrder = async () => {
+    const db = new pg.Client({ connectionString: h.app.databaseUrl });
+    await db.connect();
+    try {
+      // Trade knows products only from catalogue's events: wait for one of the seller's.
+      const product = await eventually(
+        async () =>
+          (
+            await db.query<{ id: string; moq: number }>(
+              `select id, moq from trade.trade_product
+               where seller_id = $1 and status = 'published' and not ready_to_ship and currency <> 'KES'
+               order by id limit 1`,
+              [SELLER.id],
+            )
+          ).rows[0],
+        (row) => row !== undefined,
+        CATALOGUE_HANDOVER_MS,
+      );
+      expect(product).toBeDefined();
+      const buyer = await tokenOf(BUYER.email, BUYER.password);
+      const seller = await tokenOf(SELLER.email, SELLER.password);
+      const checkout = await post('/api/v1/checkout', buyer, {
+        currency: 'KES',
+        shippingAddress: {
+          fullName: 'Wanjiru Kamau',
+          line1: '12 Moi Avenue',
+          city: 'Nairobi',
+          country: 'KE',
+          phone: '+254712345678',
+        },
+        items: [{ productId: product!.id, quantity: product!.moq }],
+      });
+      const order = (checkout.orders as { id: string }[])[0]!;
+      await post(`/api/v1/payments/sandbox/${String(checkout.payment.id)}/complete`, buyer, {
+        outcome: 'succeeded',
+      });
+      // The payment is confirmed through the provider's verify call, after its webhook.
+      const status = async () =>
+        ((await (await h.api(`/api/v1/orders/${order.id}`, { token: buyer })).json()) as { status: string })
+          .status;
+      expect(await eventually(status, (s) => s === 'paid')).toBe('paid');
+      await post(`/api/v1/orders/${order.id}/accept`, seller);
+      await post(`/api/v1/orders/${order.id}/ship`, seller, {
+        carrier: 'DHL Express',
+        trackingNumber: 'JD014600003828',
+      });
+      await post(`/api/v1/orders/${order.id}/disputes`, buyer, {
+        reason: 'damaged',
+        description: 'Half of the sacks arrived torn and wet.',
+      });
+      return (await (await h.api(`/api/v1/orders/${order.id}`, { token: buyer })).json()) as {
+        id: string;
+        reference: string;
+        status: string;
+        amountMinor: number;
+        feeMinor: number;
+        currency: string;
+        sellerCurrency: string;
+      };
+    } finally {
+      await db.end();
+    }
+  };
+
+  const pathOf = (r: { url(): string }) => new URL(r.url()).pathname;
 
   /** The answers the page got from one admin route, as they arrive. */
   const answersFrom = (page: Page, path: string) => {
@@ -145,6 +247,121 @@ describeInBrowser('trade in the back office (standalone)', () => {
     await page.getByTestId('open-disputes').getByText(String(openCount), { exact: true }).waitFor();
 
     expect(await page.locator('.MuiSnackbarContent-root').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+  it(
+    'staff decide a dispute: half refunded, the rest released with the fee pro rata, the ledger still valid',
+    async () => {
+      const order = await disputedOrder();
+      expect(order).toMatchObject({ status: 'disputed', currency: 'KES' });
+      const half = Math.floor(order.amountMinor / 2);
+      // KES has 2 decimals: what staff type, in shillings.
+      const typed = `${Math.floor(half / 100)}.${String(half % 100).padStart(2, '0')}`;
+      // The fee pro rata on what the seller keeps, rounded half up (trade's proRataFee).
+      const released = order.amountMinor - half;
+      const fee = Math.floor((2 * order.feeMinor * released + order.amountMinor) / (2 * order.amountMinor));
+
+      const { page, errors, context } = await newPage(browser);
+      const decisions: { key: string | null; body: unknown }[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && pathOf(r).endsWith('/decision'))
+          decisions.push({ key: r.headers()['idempotency-key'] ?? null, body: r.postDataJSON() });
+      });
+      await signIn(page);
+      await page.getByRole('menuitem', { name: 'Disputes' }).click();
+      const row = page.locator('tbody tr').filter({ hasText: order.reference });
+      await row.waitFor();
+      expect(await row.locator('[data-status]').first().getAttribute('data-status')).toBe('open');
+      // The first cell: the row's middle holds links to the parties' accounts.
+      await row.locator('td').first().click();
+      await page.waitForURL(/\/admin\/disputes\/[^/]+\/show/);
+      await page
+        .getByTestId('buyer-statement')
+        .getByText('Half of the sacks arrived torn and wet.')
+        .waitFor();
+      await page.getByTestId('no-response').waitFor();
+
+      await page.getByRole('button', { name: 'Decide' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Decide' }).click(); // nothing chosen: refused here
+      await dialog.getByText('Choose an outcome').waitFor();
+      await dialog.getByLabel('Refund a part').check();
+      await dialog.getByLabel('Amount to refund').fill(`${typed}1`); // a third decimal KES does not have
+      await dialog.getByLabel('Reason').fill('Half the goods arrived damaged');
+      await dialog.getByRole('button', { name: 'Decide' }).click();
+      await dialog.getByText('This currency does not have that many decimals').waitFor();
+      await dialog.getByLabel('Amount to refund').fill(typed);
+      const preview = dialog.getByTestId('split-preview');
+      const shown = async (split: string) =>
+        (await preview.locator(`[data-split="${split}"]`).textContent()) ?? '';
+      const grouped = typed.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+      expect(await shown('to_buyer')).toContain(grouped);
+      await shot(page, 't3-decide-dialog');
+      expect(decisions).toEqual([]);
+      await dialog.getByRole('button', { name: 'Decide' }).click();
+      await page.getByText('Dispute decided; both parties are told').waitFor();
+
+      // One decision, sent once with its Idempotency-Key, in minor units.
+      expect(decisions).toHaveLength(1);
+      expect(decisions[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(decisions[0]!.body).toEqual({
+        outcome: 'refund_partial',
+        refundMinor: half,
+        reason: 'Half the goods arrived damaged',
+      });
+      const token = await adminToken();
+      const disputes = (await (
+        await h.api(
+          `/api/v1/admin/disputes?filter=${encodeURIComponent(JSON.stringify({ orderId: order.id }))}`,
+          {
+            token,
+          },
+        )
+      ).json()) as Record<string, unknown>[];
+      expect(disputes).toHaveLength(1);
+      expect(disputes[0]).toMatchObject({
+        status: 'decided',
+        outcome: 'refund_partial',
+        refundedMinor: half,
+        releasedMinor: released,
+        feeMinor: fee,
+      });
+      await page.getByText('Half the goods arrived damaged').first().waitFor();
+      expect(await page.getByRole('button', { name: 'Decide' }).count()).toBe(0);
+      await shot(page, 't4-decided');
+
+      // The order shows the rate locked at checkout and the refund; the ledger still verifies.
+      await page.goto(`${h.app.url}/admin/orders/${order.id}/show`);
+      await page.getByText(new RegExp(`^1 ${order.sellerCurrency} = [0-9.]+ KES$`)).waitFor();
+      await page.getByTestId('order-refunds').waitFor();
+      // The escrow in the order's currency: half refunded.
+      const refundedRow = page.getByTestId('order-escrow').locator('tr').filter({ hasText: 'Refunded' });
+      expect(await refundedRow.textContent()).toContain(grouped);
+      await shot(page, 't5-order');
+      await page.goto(`${h.app.url}/admin/ledger-entries`);
+      await page.getByRole('button', { name: 'Verify ledger' }).click();
+      const verdict = page.getByTestId('ledger-verdict');
+      await verdict.waitFor();
+      expect(await verdict.getAttribute('data-valid')).toBe('true');
+      expect(Number((await verdict.textContent())?.match(/(\d+) entries/)?.[1])).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    CATALOGUE_HANDOVER_MS + 120_000,
+  );
+  it('the trade screens in Arabic, right to left', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await signIn(page);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.getByRole('menuitem', { name: 'النزاعات' }).click();
+    await page.waitForURL(/\/admin\/disputes/);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('menuitem', { name: 'أرصدة دفتر الأستاذ' }).click();
+    await page.getByRole('button', { name: 'التحقق من دفتر الأستاذ' }).click();
+    await page.getByText(/^دفتر الأستاذ سليم: فُحص \d+ قيدًا$/).waitFor();
+    await shot(page, 't6-arabic-ledger');
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

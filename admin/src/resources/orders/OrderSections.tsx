@@ -179,6 +179,7 @@ export function OrderTimeline(_props: { label?: string | false }) {
         <TableRow>
           <TableCell>{translate('app.order.when')}</TableCell>
           <TableCell>{translate('app.order.action')}</TableCell>
+          <TableCell>{translate('app.order.status_after')}</TableCell>
           <TableCell>{translate('app.order.by')}</TableCell>
           <TableCell>{translate('app.order.note')}</TableCell>
         </TableRow>
@@ -191,11 +192,8 @@ export function OrderTimeline(_props: { label?: string | false }) {
                 <DateField source="at" showTime />
               </RecordContextProvider>
             </TableCell>
-            <TableCell>
-              {translate(`app.order_action.${e.action}`, { _: e.action })}
-              {' → '}
-              {translate(`app.order_status.${e.toStatus}`, { _: e.toStatus })}
-            </TableCell>
+            <TableCell>{translate(`app.order_action.${e.action}`, { _: e.action })}</TableCell>
+            <TableCell>{translate(`app.order_status.${e.toStatus}`, { _: e.toStatus })}</TableCell>
             <TableCell>{translate(`app.actor_role.${e.actorRole}`, { _: e.actorRole })}</TableCell>
             <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{e.note ?? ''}</TableCell>
           </TableRow>
@@ -214,7 +212,8 @@ export function EscrowSection(_props: { label?: string | false }) {
   if (!escrow) return <Typography color="text.secondary">{translate('app.order.no_escrow')}</Typography>;
   const rows = ['capturedMinor', 'heldMinor', 'releasedMinor', 'refundedMinor', 'availableMinor'] as const;
   return (
-    <RecordContextProvider value={{ id: String(record.id), ...escrow }}>
+    // The escrow is in the order's currency; the admin view does not repeat it.
+    <RecordContextProvider value={{ ...escrow, id: String(record.id), currency: String(record.currency) }}>
       {escrow.frozen === true && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {translate('app.order.escrow_frozen')}

@@ -40,12 +40,26 @@ function NetField(_props: { label?: string }) {
   return <span>{formatMoney(amount - fee, String(record.currency), locale)}</span>;
 }
 
-/** The shipping address as the buyer gave it, one line per field. */
+/** The parts of a shipping address in the order a label reads (trade's ShippingAddressDto). */
+const ADDRESS_LINES = [
+  'fullName',
+  'company',
+  'line1',
+  'line2',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+  'phone',
+];
+
+/** The shipping address as the buyer gave it, one line per part, as on a parcel label. */
 function AddressField(_props: { label?: string }) {
   const record = useRecordContext();
   const address = record?.shippingAddress as Record<string, string> | null | undefined;
   if (!address) return <span>—</span>;
-  return <span style={{ whiteSpace: 'pre-line' }}>{Object.values(address).filter(Boolean).join('\n')}</span>;
+  const lines = ADDRESS_LINES.map((k) => address[k]).filter(Boolean);
+  return <span style={{ whiteSpace: 'pre-line' }}>{lines.join('\n')}</span>;
 }
 
 /** The dispute on this order, if there is one: decided there, not refunded here. */

@@ -44,6 +44,7 @@ export const tradeAr: TradeMessages = {
       documents: 'المستندات',
       when: 'متى',
       action: 'ما حدث',
+      status_after: 'الحالة',
       by: 'بواسطة',
       note: 'ملاحظة',
       no_escrow: 'لم يُحصَّل شيء بعد: الطلب غير مدفوع.',

@@ -43,6 +43,7 @@ export const tradeEn = {
       documents: 'Documents',
       when: 'When',
       action: 'What happened',
+      status_after: 'Status',
       by: 'By',
       note: 'Note',
       no_escrow: 'Nothing captured yet: the order has not been paid.',

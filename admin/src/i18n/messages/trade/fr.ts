@@ -40,6 +40,7 @@ export const tradeFr: TradeMessages = {
       documents: 'Documents',
       when: 'Quand',
       action: 'Événement',
+      status_after: 'Statut',
       by: 'Par',
       note: 'Note',
       no_escrow: 'Rien d’encaissé : la commande n’a pas été payée.',
