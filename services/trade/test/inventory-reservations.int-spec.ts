@@ -187,6 +187,22 @@ suite('trade: stock reservations', () => {
     expect((await held(order)).map((r) => r.status)).toEqual(['committed']);
   });
 
+  it('restock puts the units of a paid order back on sale once when it is undone before shipping', async () => {
+    const a = await product(10);
+    const order = uuidv7();
+    await reserve(order, [{ productId: a, quantity: 4 }]);
+    // Held units are not restocked: only a paid (committed) order's are.
+    expect(await inTx((em) => reservations.restock(em, order))).toEqual([]);
+    await inTx((em) => reservations.commit(em, order));
+    expect(await stock(a)).toEqual({ on_hand: 6, reserved: 0 });
+    expect(await inTx((em) => reservations.restock(em, order))).toEqual([{ productId: a, quantity: 4 }]);
+    expect(await stock(a)).toEqual({ on_hand: 10, reserved: 0 });
+    expect(await inTx((em) => reservations.restock(em, order))).toEqual([]);
+    expect(await stock(a)).toEqual({ on_hand: 10, reserved: 0 });
+    expect((await held(order)).map((r) => r.status)).toEqual(['released']);
+    expect((await stockEvents(a)).at(-1)).toMatchObject({ available: 10n, tracked: true });
+  });
+
   it('lists the orders whose held units have expired, for the expiry job to release', async () => {
     const a = await product(10);
     const [stale, fresh, paid] = [uuidv7(), uuidv7(), uuidv7()];

@@ -91,6 +91,32 @@ export class StockReservations {
     return done;
   }
 
+  /**
+   * A paid order undone before it shipped (declined by the seller, cancelled by the buyer): the
+   * committed units never left the seller's shelf, so they go back on sale. Idempotent; an order
+   * whose goods shipped is never restocked (they are with the buyer).
+   */
+  async restock(em: EntityManager, orderId: string): Promise<ReservationLine[]> {
+    const rows = await em.execute<{ product_id: string; quantity: number }[]>(
+      `update ${SCHEMA}.stock_reservation set status = 'released', updated_at = now()
+       where order_id = ? and status = 'committed'
+       returning product_id, quantity`,
+      [orderId],
+    );
+    const done = rows
+      .map((r) => ({ productId: r.product_id, quantity: r.quantity }))
+      .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+    for (const line of done) {
+      const [row] = await em.execute<StockRow[]>(
+        `update ${SCHEMA}.stock set on_hand = on_hand + ?, version = version + 1, updated_at = now()
+         where product_id = ? returning ${STOCK_RETURNING}`,
+        [line.quantity, line.productId],
+      );
+      if (row) await this.events.changed(em, row);
+    }
+    return done;
+  }
+
   /** Orders still holding units past their expiry (oldest first), for the job that expires them. */
   async expiredOrders(em: EntityManager, now: Date, limit = 100): Promise<string[]> {
     const rows = await em.execute<{ order_id: string }[]>(

@@ -36,6 +36,8 @@ export class CancelOrder {
       if (locked.status === 'pending_payment') {
         return { order: await this.cancelUnpaidCheckout(em, locked, actor, note), refundId: undefined };
       }
+      // Cancelled before shipment: the goods never left the seller, so they are for sale again.
+      await this.stock.restock(em, locked.id);
       const moved = await this.money.refundAll(em, locked, {
         cause: 'cancel',
         reason: note ?? 'Cancelled by the buyer',
