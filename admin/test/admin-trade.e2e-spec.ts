@@ -79,16 +79,27 @@ describeInBrowser('trade in the back office (standalone)', () => {
     return body;
   };
 
+  interface PartyOrder {
+    id: string;
+    reference: string;
+    status: string;
+    amountMinor: number;
+    feeMinor: number;
+    currency: string;
+    sellerCurrency: string;
+  }
+
   /**
-   * The demo buyer buys a made-to-order product of the demo seller in KES and pays in the sandbox;
-   * the seller accepts and ships; the buyer disputes it. Returns the order as the parties see it.
+   * The demo buyer buys a made-to-order product of the demo seller in KES and pays in the sandbox.
+   * Returns the order as the buyer sees it, with both parties' tokens.
    */
-  const disputedOrder = async () => {
+  const paidOrder = async () => {
     const db = new pg.Client({ connectionString: h.app.databaseUrl });
     await db.connect();
+    let product: { id: string; moq: number } | undefined;
     try {
       // Trade knows products only from catalogue's events: wait for one of the seller's.
-      const product = await eventually(
+      product = await eventually(
         async () =>
           (
             await db.query<{ id: string; moq: number }>(
@@ -101,51 +112,59 @@ describeInBrowser('trade in the back office (standalone)', () => {
         (row) => row !== undefined,
         CATALOGUE_HANDOVER_MS,
       );
-      expect(product).toBeDefined();
-      const buyer = await tokenOf(BUYER.email, BUYER.password);
-      const seller = await tokenOf(SELLER.email, SELLER.password);
-      const checkout = await post('/api/v1/checkout', buyer, {
-        currency: 'KES',
-        shippingAddress: {
-          fullName: 'Wanjiru Kamau',
-          line1: '12 Moi Avenue',
-          city: 'Nairobi',
-          country: 'KE',
-          phone: '+254712345678',
-        },
-        items: [{ productId: product!.id, quantity: product!.moq }],
-      });
-      const order = (checkout.orders as { id: string }[])[0]!;
-      await post(`/api/v1/payments/sandbox/${String(checkout.payment.id)}/complete`, buyer, {
-        outcome: 'succeeded',
-      });
-      // The payment is confirmed through the provider's verify call, after its webhook.
-      const status = async () =>
-        ((await (await h.api(`/api/v1/orders/${order.id}`, { token: buyer })).json()) as { status: string })
-          .status;
-      expect(await eventually(status, (s) => s === 'paid')).toBe('paid');
-      await post(`/api/v1/orders/${order.id}/accept`, seller);
-      await post(`/api/v1/orders/${order.id}/ship`, seller, {
-        carrier: 'DHL Express',
-        trackingNumber: 'JD014600003828',
-      });
-      await post(`/api/v1/orders/${order.id}/disputes`, buyer, {
-        reason: 'damaged',
-        description: 'Half of the sacks arrived torn and wet.',
-      });
-      return (await (await h.api(`/api/v1/orders/${order.id}`, { token: buyer })).json()) as {
-        id: string;
-        reference: string;
-        status: string;
-        amountMinor: number;
-        feeMinor: number;
-        currency: string;
-        sellerCurrency: string;
-      };
     } finally {
       await db.end();
     }
+    expect(product).toBeDefined();
+    const buyer = await tokenOf(BUYER.email, BUYER.password);
+    const seller = await tokenOf(SELLER.email, SELLER.password);
+    const checkout = await post('/api/v1/checkout', buyer, {
+      currency: 'KES',
+      shippingAddress: {
+        fullName: 'Wanjiru Kamau',
+        line1: '12 Moi Avenue',
+        city: 'Nairobi',
+        country: 'KE',
+        phone: '+254712345678',
+      },
+      items: [{ productId: product!.id, quantity: product!.moq }],
+    });
+    const { id } = (checkout.orders as { id: string }[])[0]!;
+    await post(`/api/v1/payments/sandbox/${String(checkout.payment.id)}/complete`, buyer, {
+      outcome: 'succeeded',
+    });
+    const read = async () =>
+      (await (await h.api(`/api/v1/orders/${id}`, { token: buyer })).json()) as PartyOrder;
+    // The payment is confirmed through the provider's verify call, after its webhook.
+    const order = await eventually(read, (o) => o.status === 'paid');
+    expect(order.status).toBe('paid');
+    return { order, buyer, seller, read };
   };
+
+  /** A paid order the seller accepted and shipped, which the buyer then disputed. */
+  const disputedOrder = async (): Promise<PartyOrder> => {
+    const { order, buyer, seller, read } = await paidOrder();
+    await post(`/api/v1/orders/${order.id}/accept`, seller);
+    await post(`/api/v1/orders/${order.id}/ship`, seller, {
+      carrier: 'DHL Express',
+      trackingNumber: 'JD014600003828',
+    });
+    await post(`/api/v1/orders/${order.id}/disputes`, buyer, {
+      reason: 'damaged',
+      description: 'Half of the sacks arrived torn and wet.',
+    });
+    return read();
+  };
+
+  /** What staff type for an amount in KES minor units (2 decimals), and how the page groups it. */
+  const kes = (minor: number) => {
+    const typed = `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+    return { typed, grouped: typed.replace(/\B(?=(\d{3})+(?!\d))/g, ',') };
+  };
+
+  /** trade's proRataFee: the fee on what the seller keeps, rounded half up. */
+  const proRataFee = (fee: number, amount: number, released: number) =>
+    Math.floor((2 * fee * released + amount) / (2 * amount));
 
   const pathOf = (r: { url(): string }) => new URL(r.url()).pathname;
 
@@ -256,11 +275,9 @@ describeInBrowser('trade in the back office (standalone)', () => {
       const order = await disputedOrder();
       expect(order).toMatchObject({ status: 'disputed', currency: 'KES' });
       const half = Math.floor(order.amountMinor / 2);
-      // KES has 2 decimals: what staff type, in shillings.
-      const typed = `${Math.floor(half / 100)}.${String(half % 100).padStart(2, '0')}`;
-      // The fee pro rata on what the seller keeps, rounded half up (trade's proRataFee).
+      const { typed, grouped } = kes(half);
       const released = order.amountMinor - half;
-      const fee = Math.floor((2 * order.feeMinor * released + order.amountMinor) / (2 * order.amountMinor));
+      const fee = proRataFee(order.feeMinor, order.amountMinor, released);
 
       const { page, errors, context } = await newPage(browser);
       const decisions: { key: string | null; body: unknown }[] = [];
@@ -295,8 +312,8 @@ describeInBrowser('trade in the back office (standalone)', () => {
       const preview = dialog.getByTestId('split-preview');
       const shown = async (split: string) =>
         (await preview.locator(`[data-split="${split}"]`).textContent()) ?? '';
-      const grouped = typed.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
       expect(await shown('to_buyer')).toContain(grouped);
+      expect(await shown('fee')).toContain(kes(fee).grouped);
       await shot(page, 't3-decide-dialog');
       expect(decisions).toEqual([]);
       await dialog.getByRole('button', { name: 'Decide' }).click();
@@ -365,4 +382,64 @@ describeInBrowser('trade in the back office (standalone)', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+  it(
+    'staff refund a paid order in part: the rest released to the seller, the fee pro rata',
+    async () => {
+      const { order } = await paidOrder();
+      const part = Math.floor(order.amountMinor / 4);
+      const released = order.amountMinor - part;
+      const fee = proRataFee(order.feeMinor, order.amountMinor, released);
+
+      const { page, errors, context } = await newPage(browser);
+      const refunds: { key: string | null; body: unknown }[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && pathOf(r).endsWith('/refund'))
+          refunds.push({ key: r.headers()['idempotency-key'] ?? null, body: r.postDataJSON() });
+      });
+      await signIn(page);
+      await page.goto(`${h.app.url}/admin/orders/${order.id}/show`);
+      await page.getByRole('button', { name: 'Refund' }).click();
+      const dialog = page.getByRole('dialog');
+      // Everything held, to start with.
+      expect(await dialog.getByLabel('Amount to refund').inputValue()).toBe(kes(order.amountMinor).typed);
+      await dialog.getByLabel('Amount to refund').fill(kes(order.amountMinor + 1).typed);
+      await dialog.getByLabel('Reason').fill('Support case 4411: a quarter lost by the carrier');
+      await dialog.getByRole('button', { name: 'Refund' }).click();
+      await dialog.getByText(new RegExp(`^At most KES.${kes(order.amountMinor).grouped}$`)).waitFor();
+      await dialog.getByLabel('Amount to refund').fill(kes(part).typed);
+      const preview = dialog.getByTestId('split-preview');
+      expect(await preview.locator('[data-split="fee"]').textContent()).toContain(kes(fee).grouped);
+      await shot(page, 't7-refund-dialog');
+      expect(refunds).toEqual([]);
+      await dialog.getByRole('button', { name: 'Refund' }).click();
+      await page.getByText('Refund recorded; the payment provider is returning the money').waitFor();
+
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(refunds[0]!.body).toEqual({
+        amountMinor: part,
+        reason: 'Support case 4411: a quarter lost by the carrier',
+      });
+      const token = await adminToken();
+      const after = (await (await h.api(`/api/v1/admin/orders/${order.id}`, { token })).json()) as {
+        status: string;
+        escrow: { refundedMinor: number; releasedMinor: number };
+      };
+      expect(after.status).toBe('refunded');
+      expect(after.escrow).toMatchObject({ refundedMinor: part, releasedMinor: released });
+      // The page reloaded: refunded, the refund listed, no Refund button any more.
+      await page
+        .getByTestId('order-refunds')
+        .getByText(new RegExp(`KES.${kes(part).grouped}`))
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Refund' }).count()).toBe(0);
+      const verdict = (await (await h.api('/api/v1/admin/ledger/verify', { token })).json()) as {
+        valid: boolean;
+      };
+      expect(verdict.valid).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    CATALOGUE_HANDOVER_MS + 120_000,
+  );
 });
