@@ -7,6 +7,7 @@ import { homeRoutes } from '../pages/home/home.routes';
 import { marketRoutes } from '../pages/market/market.routes';
 import { newsletterRoutes } from '../pages/newsletter/newsletter.routes';
 import { rfqRoutes } from '../pages/rfq/rfq.routes';
+import { tradeRoutes } from '../pages/trade/trade.routes';
 import { verificationRoutes } from '../pages/verification/verification.routes';
 import { Layout } from '../shell/layout';
 import { page } from './antd-scope';
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       ...newsletterRoutes,
       ...rfqRoutes,
       ...marketRoutes,
+      ...tradeRoutes,
       { path: '*', element: page(() => import('../shell/not-found.page'), { antd: false }) },
     ],
   },

@@ -80,14 +80,28 @@ describe('desktop menu', () => {
 
 describe('user menu', () => {
   it('seller gets Seller Dashboard, buyer Buyer Dashboard, both gets both; everyone AI tools and settings', () => {
-    expect(ids(userMenuLinks('seller'))).toEqual(['sellerDashboard', 'aiBusinessTools', 'accountSettings']);
-    expect(ids(userMenuLinks('buyer'))).toEqual(['buyerDashboard', 'aiBusinessTools', 'accountSettings']);
-    expect(ids(userMenuLinks('both'))).toEqual([
+    expect(ids(userMenuLinks('seller'))).toEqual([
       'sellerDashboard',
-      'buyerDashboard',
+      'sellerOrders',
       'aiBusinessTools',
       'accountSettings',
     ]);
+    expect(ids(userMenuLinks('buyer'))).toEqual([
+      'buyerDashboard',
+      'myOrders',
+      'aiBusinessTools',
+      'accountSettings',
+    ]);
+    expect(ids(userMenuLinks('both'))).toEqual([
+      'sellerDashboard',
+      'sellerOrders',
+      'buyerDashboard',
+      'myOrders',
+      'aiBusinessTools',
+      'accountSettings',
+    ]);
+    expect(userMenuLinks('buyer').find((l) => l.id === 'myOrders')?.to).toBe('/orders');
+    expect(userMenuLinks('seller').find((l) => l.id === 'sellerOrders')?.to).toBe('/seller/orders');
     const links = userMenuLinks('buyer');
     expect(links.find((l) => l.id === 'aiBusinessTools')?.to).toBe('/business-intelligence');
     expect(links.find((l) => l.id === 'accountSettings')?.to).toBe('/account');
@@ -105,16 +119,20 @@ describe('user menu', () => {
 });
 
 describe('mobile sheet', () => {
-  it('signed-in section; sellers also get My Products, Add Product and Dashboard', () => {
+  it('signed-in section; buyers also get My Orders, sellers My Products, Add Product, Orders and Dashboard', () => {
     const base = ['myAccount', 'shoppingCart', 'wishlist', 'messages', 'settings'];
-    expect(ids(sheetAccountLinks('buyer'))).toEqual(base);
-    expect(ids(sheetAccountLinks('seller'))).toEqual([...base, 'myProducts', 'addProduct', 'dashboard']);
-    expect(ids(sheetAccountLinks('both'))).toEqual([...base, 'myProducts', 'addProduct', 'dashboard']);
-    expect(targets(sheetAccountLinks('seller')).slice(-3)).toEqual([
+    const buyerBase = ['myAccount', 'shoppingCart', 'myOrders', 'wishlist', 'messages', 'settings'];
+    const selling = ['myProducts', 'addProduct', 'sellerOrders', 'dashboard'];
+    expect(ids(sheetAccountLinks('buyer'))).toEqual(buyerBase);
+    expect(ids(sheetAccountLinks('seller'))).toEqual([...base, ...selling]);
+    expect(ids(sheetAccountLinks('both'))).toEqual([...buyerBase, ...selling]);
+    expect(targets(sheetAccountLinks('seller')).slice(-4)).toEqual([
       '/seller/products',
       '/products/new',
+      '/seller/orders',
       '/seller/dashboard',
     ]);
+    expect(targets(sheetAccountLinks('buyer'))[2]).toBe('/orders');
     expect(sheetAccountLinks(undefined)).toEqual([]);
   });
 });

@@ -53,6 +53,9 @@ const SUPPORT: NavLink[] = [
 const SELL_PRODUCTS: NavLink[] = [
   link('myProducts', '/seller/products'),
   link('addProduct', '/products/new'),
+  link('sellerOrders', '/seller/orders'),
+  link('stock', '/seller/stock'),
+  link('payouts', '/seller/payouts'),
   link('sellerDashboard', '/seller/dashboard'),
   link('analytics', '/analytics'),
 ];
@@ -106,14 +109,17 @@ export function roleActions(role: Role | null | undefined): NavLink[] {
 }
 
 /**
- * The user menu: Seller Dashboard for sellers, Buyer Dashboard for buyers, both for "both";
- * everyone gets AI Business Tools and Account Settings (sign-out is a button, not a link).
+ * The user menu: Seller Dashboard and the orders received for sellers, Buyer Dashboard and My
+ * Orders for buyers, both for "both"; everyone gets AI Business Tools and Account Settings
+ * (sign-out is a button, not a link).
  */
 export function userMenuLinks(role: Role | null | undefined): NavLink[] {
   if (!role) return [];
   const out: NavLink[] = [];
-  if (role === 'seller' || role === 'both') out.push(link('sellerDashboard', '/seller/dashboard'));
-  if (role === 'buyer' || role === 'both') out.push(link('buyerDashboard', '/buyer/dashboard'));
+  if (role === 'seller' || role === 'both')
+    out.push(link('sellerDashboard', '/seller/dashboard'), link('sellerOrders', '/seller/orders'));
+  if (role === 'buyer' || role === 'both')
+    out.push(link('buyerDashboard', '/buyer/dashboard'), link('myOrders', '/orders'));
   if (role === 'admin') out.push(link('backOffice', '/admin/', true));
   out.push(link('aiBusinessTools', '/business-intelligence'), link('accountSettings', '/account'));
   return out;
@@ -131,7 +137,7 @@ export const SHEET_BROWSE: readonly (NavLink & { tag?: string })[] = [
   { ...link('readyToShip', '/ready-to-ship'), tag: 'nav.fast' },
 ];
 
-/** The mobile sheet's signed-in section; sellers also get My Products, Add Product and Dashboard. */
+/** The mobile sheet's signed-in section; buyers also get My Orders, sellers My Products, Add Product, Orders received and Dashboard. */
 export function sheetAccountLinks(role: Role | null | undefined): NavLink[] {
   if (!role) return [];
   const out = [
@@ -141,10 +147,12 @@ export function sheetAccountLinks(role: Role | null | undefined): NavLink[] {
     link('messages', '/messages'),
     link('settings', '/settings'),
   ];
+  if (role === 'buyer' || role === 'both') out.splice(2, 0, link('myOrders', '/orders'));
   if (role === 'seller' || role === 'both')
     out.push(
       link('myProducts', '/seller/products'),
       link('addProduct', '/products/new'),
+      link('sellerOrders', '/seller/orders'),
       link('dashboard', '/seller/dashboard'),
     );
   if (role === 'admin') out.push(link('backOffice', '/admin/', true));

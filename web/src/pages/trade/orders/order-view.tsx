@@ -1,0 +1,67 @@
+import { Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../api/problem';
+import { useT } from '../../../i18n/i18n';
+import { ErrorAlert, NotFound, SellerName, StatusTag } from '../components/trade-ui';
+import { useOrder, type OrderDetail } from '../trade-api';
+import { DisputesPanel } from './disputes-panel';
+import { EscrowPanel, OrderLines, OrderOverview, OrderTimeline, ShipmentPanel } from './order-panels';
+
+/**
+ * One order as its buyer or its seller sees it (trade answers 404 to anyone else): progress,
+ * actions, amounts, lines, shipment, escrow, disputes and the timeline.
+ */
+export function OrderView({
+  id,
+  side,
+  back,
+  actions,
+}: {
+  id: string;
+  side: 'buyer' | 'seller';
+  back: { to: string; label: string };
+  actions: (order: OrderDetail) => ReactNode;
+}) {
+  const t = useT('trade');
+  const order = useOrder(id);
+  if (order.isPending) return <Skeleton active />;
+  if (order.isError)
+    return order.error instanceof ApiError && order.error.status === 404 ? (
+      <NotFound back={back.to} backLabel={back.label} />
+    ) : (
+      <ErrorAlert error={order.error} />
+    );
+  const o = order.data;
+  return (
+    <div className="sk-trade-order">
+      <header className="sk-trade-order-head">
+        <h2>{t('order.reference', { reference: o.reference })}</h2>
+        <StatusTag status={o.status} />
+        <span className="sk-trade-fine">
+          {side === 'buyer' ? t('order.from') : t('order.for')}{' '}
+          {side === 'buyer' ? <SellerName sellerId={o.sellerId} /> : `${o.buyerId.slice(0, 8)}…`}
+        </span>
+      </header>
+      <OrderTimeline order={o} />
+      {actions(o)}
+      <div className="sk-trade-order-grid">
+        <section aria-labelledby="order-summary" className="sk-trade-section">
+          <h2 id="order-summary">{t('order.summary')}</h2>
+          <OrderLines order={o} />
+          <OrderOverview order={o} side={side} />
+        </section>
+        <div>
+          <section aria-labelledby="order-shipment" className="sk-trade-section">
+            <h2 id="order-shipment">{t('shipment.title')}</h2>
+            <ShipmentPanel order={o} />
+          </section>
+          <section aria-labelledby="order-escrow" className="sk-trade-section">
+            <h2 id="order-escrow">{t('escrow.title')}</h2>
+            <EscrowPanel order={o} />
+          </section>
+        </div>
+      </div>
+      <DisputesPanel orderId={o.id} side={side} />
+    </div>
+  );
+}
