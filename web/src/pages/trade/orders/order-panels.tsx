@@ -6,7 +6,7 @@ import { useDateTime, useMoney } from '../components/trade-ui';
 import { MAIN_PATH, progressOf } from '../lib/order-status';
 import { addressLine, asAddress } from '../lib/address-book';
 import { formatBasisPoints } from '../lib/trade-money';
-import { downloadDocument, type OrderDetail } from '../trade-api';
+import { DISPUTE_REASONS, downloadDocument, type OrderDetail } from '../trade-api';
 
 /** Amounts, rate, fee, terms and the address: what was agreed when the order was placed. */
 export function OrderOverview({ order, side }: { order: OrderDetail; side: 'buyer' | 'seller' }) {
@@ -150,7 +150,7 @@ export function ShipmentPanel({ order }: { order: OrderDetail }) {
 }
 
 /** The order's money in escrow, from trade's ledger. */
-export function EscrowPanel({ order }: { order: OrderDetail }) {
+export function EscrowPanel({ order, side }: { order: OrderDetail; side: 'buyer' | 'seller' }) {
   const t = useT('trade');
   const money = useMoney();
   const date = useDateTime();
@@ -178,7 +178,7 @@ export function EscrowPanel({ order }: { order: OrderDetail }) {
         { key: 'released', label: t('escrow.released'), children: money(e.releasedMinor, e.currency) },
         {
           key: 'refunded',
-          label: t('escrow.refunded'),
+          label: side === 'buyer' ? t('escrow.refunded') : t('escrow.refundedBuyer'),
           children: <span data-testid="escrow-refunded">{money(e.refundedMinor, e.currency)}</span>,
         },
         ...(order.releaseDueAt && e.heldMinor > 0 && !e.frozen
@@ -197,6 +197,11 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
     order.status,
     order.timeline.map((e) => e.toStatus),
   );
+  // A dispute's note is its reason code: said in words.
+  const noteText = (action: string, note: string) =>
+    action === 'dispute' && (DISPUTE_REASONS as readonly string[]).includes(note)
+      ? t(`dispute.reason.${note}`)
+      : note;
   const label = (action: string) => {
     const key = `timeline.${action}`;
     const text = t(key);
@@ -235,7 +240,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
           content: (
             <>
               <strong>{label(e.action)}</strong> · {t(`actor.${e.actorRole}`)}
-              {e.note && <div className="sk-trade-fine">{e.note}</div>}
+              {e.note && <div className="sk-trade-fine">{noteText(e.action, e.note)}</div>}
             </>
           ),
         }))}

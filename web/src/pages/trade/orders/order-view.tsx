@@ -2,10 +2,17 @@ import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../api/problem';
 import { useT } from '../../../i18n/i18n';
+import { asAddress } from '../lib/address-book';
 import { ErrorAlert, NotFound, SellerName, StatusTag } from '../components/trade-ui';
 import { useOrder, type OrderDetail } from '../trade-api';
 import { DisputesPanel } from './disputes-panel';
 import { EscrowPanel, OrderLines, OrderOverview, OrderTimeline, ShipmentPanel } from './order-panels';
+
+/** The buyer as the seller knows them: the company and name they ship to. */
+const buyerName = (o: OrderDetail) => {
+  const a = asAddress(o.shippingAddress);
+  return a ? [a.company, a.fullName].filter(Boolean).join(' · ') : `${o.buyerId.slice(0, 8)}…`;
+};
 
 /**
  * One order as its buyer or its seller sees it (trade answers 404 to anyone else): progress,
@@ -36,10 +43,12 @@ export function OrderView({
     <div className="sk-trade-order">
       <header className="sk-trade-order-head">
         <h2>{t('order.reference', { reference: o.reference })}</h2>
-        <StatusTag status={o.status} />
+        <span data-testid="order-status">
+          <StatusTag status={o.status} />
+        </span>
         <span className="sk-trade-fine">
           {side === 'buyer' ? t('order.from') : t('order.for')}{' '}
-          {side === 'buyer' ? <SellerName sellerId={o.sellerId} /> : `${o.buyerId.slice(0, 8)}…`}
+          {side === 'buyer' ? <SellerName sellerId={o.sellerId} /> : buyerName(o)}
         </span>
       </header>
       <OrderTimeline order={o} />
@@ -57,7 +66,7 @@ export function OrderView({
           </section>
           <section aria-labelledby="order-escrow" className="sk-trade-section">
             <h2 id="order-escrow">{t('escrow.title')}</h2>
-            <EscrowPanel order={o} />
+            <EscrowPanel order={o} side={side} />
           </section>
         </div>
       </div>

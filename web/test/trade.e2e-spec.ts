@@ -1,0 +1,375 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { chromiumAvailable, launchChromium, newPage } from '../../services/standalone/test/browser.js';
+import { startHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
+
+/**
+ * Issue 11's user-level proof, in Debian's Chromium against the standalone run (web/dist, or
+ * E2E_WEB_DIR: run `npm run build` first). A buyer with products of two sellers in the server cart
+ * checks out in KES (one order per seller, fee and locked rate shown per seller), pays on the
+ * sandbox page and sees both orders paid; each seller accepts and ships with tracking (one with a
+ * shipping document); the buyer confirms receipt of one order and disputes the other with a photo;
+ * staff refund half through the API and the buyer sees the refund on the order page.
+ */
+const WEB_DIR = process.env.E2E_WEB_DIR ?? resolve(import.meta.dirname, '..', 'dist');
+const haveChromium = chromiumAvailable();
+if (!haveChromium) console.warn('trade browser test skipped: no Chromium at /usr/bin/chromium');
+const describeInBrowser = haveChromium ? describe : describe.skip;
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/trade-${name}.png`, fullPage: true });
+};
+
+/** The demo seller every standalone run seeds (services/identity/src/demo/demo-accounts.ts). */
+const DEMO_SELLER = {
+  id: '01960000-0000-7000-8000-000000005e11',
+  email: 'seller@demo.sokoni.africa',
+  password: 'Kente Loom 2026',
+};
+/** The first start hands ~2,000 demo products to cart and trade through their events. */
+const CATALOGUE_HANDOVER_MS = 150_000;
+const PASSWORD = 'Tilapia nets at Kisumu 24';
+
+// A tiny valid PDF and PNG: trade checks files by their first bytes.
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface Order {
+  id: string;
+  reference: string;
+  status: string;
+  sellerId: string;
+  amountMinor: number;
+  feeMinor: number;
+  currency: string;
+  sellerCurrency: string;
+  escrow: { refundedMinor: number; releasedMinor: number; frozen: boolean } | null;
+}
+
+/** KES minor units as the page groups them ("1,234.56"), whatever symbol the locale puts in front. */
+const kesDigits = (minor: number) =>
+  `${String(Math.floor(minor / 100)).replace(/\B(?=(\d{3})+$)/g, ',')}.${String(minor % 100).padStart(2, '0')}`;
+
+async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+describeInBrowser('buying from two sellers in a browser (standalone)', () => {
+  let h: Harness;
+  let browser: Browser;
+  const buyer = { email: `wanjiru.${Date.now()}@kamau-traders.example`, token: '' };
+  const sellerB = { email: `otieno.${Date.now()}@lake-fisheries.example`, token: '', id: '' };
+  const admin = { email: `staff.${Date.now()}@sokoni.example`, password: 'Staff of Sokoni 2026!', token: '' };
+  let demoSellerToken = '';
+  let productA: { id: string; moq: number; title: string };
+  let productB: { id: string; moq: number; title: string };
+
+  const json = async <T>(res: Response): Promise<T> => (await res.json()) as T;
+  const signIn = async (email: string, password: string) => {
+    const res = await h.api('/api/v1/auth/login', { method: 'POST', json: { email, password } });
+    expect(res.status).toBe(200);
+    return json<{ accessToken: string; user: { id: string } }>(res);
+  };
+  const register = async (
+    email: string,
+    role: 'buyer' | 'seller',
+    fullName: string,
+    businessName: string,
+  ) => {
+    const res = await h.api('/api/v1/auth/register', {
+      method: 'POST',
+      json: { email, password: PASSWORD, fullName, businessName, country: 'KE', role },
+    });
+    expect(res.status).toBe(201);
+  };
+  const order = async (id: string) =>
+    json<Order>(await h.api(`/api/v1/orders/${id}`, { token: buyer.token }));
+
+  beforeAll(async () => {
+    if (!existsSync(resolve(WEB_DIR, 'index.html')))
+      throw new Error('web/dist is missing: run `npm run build` first');
+    h = await startHarness({ WEB_DIR });
+    await h.createAdmin(admin.email, admin.password);
+    admin.token = (await signIn(admin.email, admin.password)).accessToken;
+    demoSellerToken = (await signIn(DEMO_SELLER.email, DEMO_SELLER.password)).accessToken;
+
+    // The demo has one seller account: a second seller lists a product, and staff approve it.
+    await register(sellerB.email, 'seller', 'Otieno Ouma', 'Lake Victoria Fisheries');
+    const b = await signIn(sellerB.email, PASSWORD);
+    sellerB.token = b.accessToken;
+    sellerB.id = b.user.id;
+    const category = await json<{ id: string }>(await h.api('/api/v1/categories/agriculture'));
+    const created = await h.api('/api/v1/products', {
+      method: 'POST',
+      token: sellerB.token,
+      json: {
+        title: 'Sun-dried omena, 25 kg sacks',
+        description: 'Silver cyprinid from Lake Victoria, sun-dried and sorted.',
+        categoryId: category.id,
+        unit: 'bag',
+        moq: 4,
+        priceTiers: [{ minQuantity: 4, unitPriceMinor: 185_000 }],
+        currency: 'GHS',
+        originCountry: 'KE',
+      },
+    });
+    expect(created.status).toBe(201);
+    productB = { ...(await json<{ id: string; title: string }>(created)), moq: 4 };
+    expect(
+      (await h.api(`/api/v1/products/${productB.id}/submit`, { method: 'POST', token: sellerB.token }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await h.api(`/api/v1/admin/products/${productB.id}/approve`, { method: 'POST', token: admin.token }))
+        .status,
+    ).toBe(200);
+
+    // A made-to-order product of the demo seller (no stock to keep), priced in another currency than KES.
+    const mine = await json<{
+      items: {
+        id: string;
+        moq: number;
+        title: string;
+        currency: string;
+        readyToShip: boolean;
+        status: string;
+      }[];
+    }>(await h.api('/api/v1/seller/products?pageSize=50', { token: demoSellerToken }));
+    const a = mine.items.find((p) => p.status === 'published' && !p.readyToShip && p.currency !== 'KES');
+    expect(a).toBeDefined();
+    productA = { id: a!.id, moq: a!.moq, title: a!.title };
+
+    await register(buyer.email, 'buyer', 'Wanjiru Kamau', 'Kamau Traders');
+    buyer.token = (await signIn(buyer.email, PASSWORD)).accessToken;
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await h?.stop();
+  });
+
+  it(
+    'checks out in KES, pays in the sandbox; sellers ship; the buyer confirms one, disputes the other; staff refund half',
+    async () => {
+      // The cart and trade learn products from catalogue's events: the buyer's cart takes both once they have.
+      for (const p of [productA, productB]) {
+        const res = await eventually(
+          () =>
+            h.api('/api/v1/cart/items', {
+              method: 'POST',
+              token: buyer.token,
+              json: { productId: p.id, quantity: p.moq },
+            }),
+          (r) => r.status === 200,
+          CATALOGUE_HANDOVER_MS,
+        );
+        expect(res.status).toBe(200);
+      }
+      const nameOf = async (sellerId: string) =>
+        (await json<{ companyName: string }>(await h.api(`/api/v1/suppliers/${sellerId}`))).companyName;
+      const names = { a: await nameOf(DEMO_SELLER.id), b: await nameOf(sellerB.id) };
+
+      // --- The buyer: cart → checkout, grouped by seller, in KES.
+      const { context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+      page.setDefaultTimeout(45_000);
+      await page.goto(`${h.app.url}/login?next=${encodeURIComponent('/cart')}`);
+      await page.getByLabel('E-mail').fill(buyer.email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/cart$/);
+      await page.getByRole('link', { name: 'Checkout' }).click();
+      await page.waitForURL(/\/checkout$/);
+      await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+      await page.getByRole('region', { name: names.a }).getByText(productA.title).waitFor();
+      await page.getByRole('region', { name: names.b }).getByText(productB.title).waitFor();
+
+      await page.getByLabel('Full name').fill('Wanjiru Kamau');
+      await page.getByLabel('Address', { exact: true }).fill('12 Moi Avenue');
+      await page.getByLabel('City').fill('Nairobi');
+      await page.getByLabel('Phone').fill('+254712345678');
+      await page.getByLabel('Pay in').click();
+      await page.getByLabel('Pay in').fill('KES');
+      await page.keyboard.press('Enter');
+      await page.getByText(/^About .* at today's display rates/).waitFor();
+      await shot(page, '1-checkout');
+      const placed = page.waitForResponse(
+        (r) => r.url().endsWith('/api/v1/checkout') && r.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Place order' }).click();
+      const placedRes = await placed;
+      expect(placedRes.status()).toBe(201);
+      expect(placedRes.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+      const checkout = (await placedRes.json()) as {
+        id: string;
+        currency: string;
+        totalMinor: number;
+        orders: Order[];
+      };
+      expect(checkout.currency).toBe('KES');
+      expect(checkout.orders.map((o) => o.sellerId).sort()).toEqual([DEMO_SELLER.id, sellerB.id].sort());
+
+      // --- The placed checkout: per seller what the buyer pays, the fee, the rate, the countdown.
+      await page.waitForURL(new RegExp(`/checkout/${checkout.id}$`));
+      await page.getByRole('timer').waitFor();
+      for (const o of checkout.orders) {
+        const card = page.getByRole('region', { name: o.sellerId === DEMO_SELLER.id ? names.a : names.b });
+        await card.getByText(`Order ${o.reference}`).waitFor();
+        expect(await card.getByTestId('order-amount').innerText()).toContain(kesDigits(o.amountMinor));
+        await card.getByText(/^Platform fee \(\d/).waitFor();
+        await card.getByText(kesDigits(o.feeMinor), { exact: false }).first().waitFor();
+        if (o.sellerCurrency !== 'KES')
+          await card.getByText(new RegExp(`^1 ${o.sellerCurrency} = [\\d.,]+ KES$`)).waitFor();
+      }
+      expect(await page.getByTestId('checkout-total').innerText()).toContain(kesDigits(checkout.totalMinor));
+      await shot(page, '2-placed');
+
+      // --- The sandbox payment page: approve; back on the checkout, both orders paid.
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.waitForURL(/\/sandbox\/pay\//);
+      await page.getByRole('heading', { level: 1, name: 'Sandbox payment' }).waitFor();
+      await page.getByText(kesDigits(checkout.totalMinor)).waitFor();
+      await shot(page, '3-sandbox');
+      await page.getByRole('button', { name: 'Approve payment' }).click();
+      await page.waitForURL(new RegExp(`/checkout/${checkout.id}$`), { timeout: 60_000 });
+      await page.getByText('Payment received').waitFor({ timeout: 60_000 });
+      for (const o of checkout.orders) expect((await order(o.id)).status).toBe('paid');
+      expect(await page.locator('.sk-trade-card .ant-tag', { hasText: 'Paid' }).count()).toBe(2);
+      await page.getByRole('link', { name: 'All my orders' }).click();
+      await page.waitForURL(/\/orders$/);
+      for (const o of checkout.orders) {
+        const row = page.getByRole('row').filter({ hasText: o.reference });
+        await row.getByText('Paid', { exact: true }).waitFor();
+        expect(await row.innerText()).toContain(kesDigits(o.amountMinor));
+      }
+      await shot(page, '4-orders');
+
+      // --- Each seller accepts and ships with tracking (the demo seller with a bill of lading).
+      const orderA = checkout.orders.find((o) => o.sellerId === DEMO_SELLER.id)!;
+      const orderB = checkout.orders.find((o) => o.sellerId === sellerB.id)!;
+      const ship = async (
+        email: string,
+        password: string,
+        o: Order,
+        tracking: string,
+        withDocument: boolean,
+      ) => {
+        const s = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+        s.page.setDefaultTimeout(45_000);
+        await s.page.goto(`${h.app.url}/login?next=${encodeURIComponent('/seller/orders')}`);
+        await s.page.getByLabel('E-mail').fill(email);
+        await s.page.getByLabel('Password', { exact: true }).fill(password);
+        await s.page.getByRole('button', { name: 'Sign in' }).click();
+        await s.page.waitForURL(/\/seller\/orders$/);
+        await s.page.getByRole('link', { name: o.reference }).click();
+        await s.page.waitForURL(new RegExp(`/seller/orders/${o.id}$`));
+        const status = s.page.getByTestId('order-status');
+        await status.getByText('Paid').waitFor();
+        await s.page.getByRole('button', { name: 'Accept order' }).click();
+        await s.page.locator('.ant-popconfirm').getByRole('button', { name: 'Accept order' }).click();
+        await status.getByText('Accepted').waitFor();
+        await s.page.getByRole('button', { name: 'Ship order' }).click();
+        const dialog = s.page.getByRole('dialog', { name: `Ship order ${o.reference}` });
+        await dialog.getByLabel('Carrier').fill('DHL Express');
+        await dialog.getByLabel('Tracking number').fill(tracking);
+        await dialog.getByLabel('Tracking page (link)').fill(`https://www.dhl.com/track?AWB=${tracking}`);
+        if (withDocument)
+          await dialog
+            .locator('input[type=file]')
+            .setInputFiles({ name: 'bill-of-lading.pdf', mimeType: 'application/pdf', buffer: PDF });
+        const shipped = s.page.waitForResponse((r) => r.url().endsWith(`/orders/${o.id}/ship`));
+        await dialog.getByRole('button', { name: 'Ship order' }).click();
+        const res = await shipped;
+        expect(res.status()).toBe(200);
+        expect(res.request().headers()['idempotency-key']).toBeTruthy();
+        await status.getByText('Shipped').waitFor();
+        await s.page.getByText(tracking).waitFor();
+        await shot(s.page, `5-shipped-${tracking}`);
+        expect(s.errors).toEqual([]);
+        await s.context.close();
+      };
+      await ship(DEMO_SELLER.email, DEMO_SELLER.password, orderA, 'JD014600003828', true);
+      await ship(sellerB.email, PASSWORD, orderB, 'JD014600009911', false);
+
+      // --- The buyer confirms receipt of the first order: the seller is paid.
+      const status = page.getByTestId('order-status');
+      await page.goto(`${h.app.url}/orders/${orderA.id}`);
+      await status.getByText('Shipped').waitFor();
+      await page.getByRole('link', { name: 'JD014600003828' }).waitFor();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'bill-of-lading.pdf' }).click();
+      expect((await download).suggestedFilename()).toBe('bill-of-lading.pdf');
+      await page.getByRole('button', { name: 'Confirm receipt' }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm receipt' }).click();
+      await status.getByText('Completed').waitFor();
+      const completed = await order(orderA.id);
+      expect(completed.status).toBe('completed');
+      expect(completed.escrow?.releasedMinor).toBe(completed.amountMinor);
+
+      // --- ...and disputes the second, with a photo: the escrow is frozen.
+      await page.goto(`${h.app.url}/orders/${orderB.id}`);
+      await status.getByText('Shipped').waitFor();
+      await page.getByRole('button', { name: 'Open a dispute' }).click();
+      const dialog = page.getByRole('dialog', { name: `Dispute order ${orderB.reference}` });
+      await dialog.getByLabel('Reason').click();
+      await page.getByTitle('Damaged').click();
+      await dialog.getByLabel('What happened').fill('Three of the four sacks arrived torn and wet.');
+      await dialog
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'torn-sacks.png', mimeType: 'image/png', buffer: PNG });
+      const opened = page.waitForResponse(
+        (r) => r.url().endsWith(`/orders/${orderB.id}/disputes`) && r.request().method() === 'POST',
+      );
+      await dialog.getByRole('button', { name: 'Open dispute' }).click();
+      const openedRes = await opened;
+      expect(openedRes.status()).toBe(201);
+      const dispute = (await openedRes.json()) as { id: string; amountMinor: number; evidence: unknown[] };
+      expect(dispute.evidence).toHaveLength(1);
+      await status.getByText('Disputed').waitFor();
+      await page.getByText('Frozen by a dispute').waitFor();
+      await page.getByRole('button', { name: 'torn-sacks.png' }).waitFor();
+      await shot(page, '6-disputed');
+
+      // --- Staff refund half (the back office's decision, through the API).
+      const half = Math.floor(dispute.amountMinor / 2);
+      const decided = await h.api(`/api/v1/admin/disputes/${dispute.id}/decision`, {
+        method: 'POST',
+        token: admin.token,
+        headers: { 'Idempotency-Key': randomUUID() },
+        json: {
+          outcome: 'refund_partial',
+          refundMinor: half,
+          reason: 'Three sacks of four damaged: half refunded',
+        },
+      });
+      expect(decided.status).toBe(200);
+
+      // --- The buyer sees the refund on the order page.
+      await page.reload();
+      await status.getByText('Refunded').waitFor();
+      const decision = page.getByTestId('dispute-decision');
+      await decision.getByText('Decision: partly refunded').waitFor();
+      expect(await decision.innerText()).toContain(kesDigits(half));
+      expect(await page.getByTestId('escrow-refunded').innerText()).toContain(kesDigits(half));
+      const refunded = await order(orderB.id);
+      expect(refunded.status).toBe('refunded');
+      expect(refunded.escrow?.refundedMinor).toBe(half);
+      await shot(page, '7-refunded');
+
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    CATALOGUE_HANDOVER_MS + 240_000,
+  );
+});
