@@ -10,7 +10,7 @@ await vi.hoisted(async () => {
 
 import { session } from '../../../auth/session';
 import { loadNamespace } from '../../../i18n/i18n';
-import { calls, json, respond, type Call } from '../../../shell/testing/fake-network';
+import { calls, json, respond } from '../../../shell/testing/fake-network';
 import { actAsync, renderWithApp } from '../../../shell/testing/render';
 import CheckoutStatusPage from './checkout-status.page';
 
