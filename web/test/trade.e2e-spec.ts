@@ -367,6 +367,14 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
       expect(refunded.escrow?.refundedMinor).toBe(half);
       await shot(page, '7-refunded');
 
+      // The same page in Arabic: right to left, the status and the decision in Arabic.
+      await page.evaluate(() => localStorage.setItem('sokoni.language', 'ar'));
+      await page.reload();
+      await status.getByText('مسترد').waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await decision.getByText('القرار: استرداد جزئي').waitFor();
+      await shot(page, '8-refunded-ar');
+
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -6,8 +6,12 @@ import { loadNamespace, readStoredLanguage } from '../../i18n/i18n';
 const withTexts =
   <T,>(load: () => Promise<T>) =>
   () => {
-    void loadNamespace(readStoredLanguage(), 'trade');
-    void loadNamespace('en', 'trade');
+    const lang = readStoredLanguage();
+    // browse: the names of the sellers' units ("4 bags").
+    for (const ns of ['trade', 'browse']) {
+      void loadNamespace(lang, ns);
+      void loadNamespace('en', ns);
+    }
     return load();
   };
 

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n';
 import { bySeller, type CartLineLike, type CheckoutRefusal } from '../lib/checkout-lines';
-import { SellerName, useMoney } from '../components/trade-ui';
+import { SellerName, useMoney, useUnit } from '../components/trade-ui';
 
 /** The server cart's lines, one group per seller, each line with what trade said about it. */
 export function CartReview({
@@ -14,6 +14,7 @@ export function CartReview({
 }) {
   const t = useT('trade');
   const money = useMoney();
+  const unitOf = useUnit();
   const problemOf = (productId: string): string | null => {
     if (refusal?.kind === 'lines_refused')
       return refusal.lines.find((l) => l.productId === productId)?.message ?? null;
@@ -52,7 +53,7 @@ export function CartReview({
                     <span className="sk-trade-line-qty">
                       {t('checkout.line.qty', {
                         quantity: l.quantity,
-                        unit: l.unit,
+                        unit: unitOf(l.unit),
                         price: money(l.unitPriceMinor, l.currency),
                       })}
                     </span>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../../i18n/i18n';
-import { SellerName, StatusTag, useMoney } from '../components/trade-ui';
+import { SellerName, StatusTag, useMoney, useUnit } from '../components/trade-ui';
 import { formatBasisPoints } from '../lib/trade-money';
 import type { Checkout, CheckoutOrder } from '../trade-api';
 
@@ -27,6 +27,7 @@ export function RateLine({
 export function CheckoutOrderCard({ order, paid }: { order: CheckoutOrder; paid: boolean }) {
   const t = useT('trade');
   const money = useMoney();
+  const unitOf = useUnit();
   const { intl } = useLocale();
   const headingId = `order-${order.id}`;
   return (
@@ -45,7 +46,7 @@ export function CheckoutOrderCard({ order, paid }: { order: CheckoutOrder; paid:
             <span className="sk-trade-line-qty">
               {t('checkout.line.qty', {
                 quantity: l.quantity,
-                unit: l.unit,
+                unit: unitOf(l.unit),
                 price: money(l.unitPriceMinor, order.sellerCurrency),
               })}
             </span>

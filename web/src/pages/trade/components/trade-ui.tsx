@@ -6,6 +6,7 @@ import { PageMeta } from '../../../app/page-meta';
 import { isBuyer, isSeller, useSessionUser } from '../../../auth/auth-context';
 import { session, type SessionUser } from '../../../auth/session';
 import { useLocale, useT } from '../../../i18n/i18n';
+import { unitLabel } from '../../browse/components/unit-label';
 import { formatMoney } from '../lib/trade-money';
 import type { OrderStatus } from '../lib/order-status';
 import { statusColor } from '../lib/order-status';
@@ -18,6 +19,12 @@ export function useMoney() {
     (amountMinor: number | bigint, currency: string) => formatMoney(amountMinor, currency, intl),
     [intl],
   );
+}
+
+/** A seller's unit after a quantity ("4 bags"), in the reader's language where the storefront knows it. */
+export function useUnit() {
+  const tb = useT('browse');
+  return useCallback((unit: string) => unitLabel(tb, unit), [tb]);
 }
 
 /** Dates and times in the reader's locale. */

@@ -2,7 +2,7 @@ import { Button, Descriptions, Steps, Tag, Timeline } from 'antd';
 import { App } from 'antd';
 import { useLocale, useT } from '../../../i18n/i18n';
 import { RateLine } from '../checkout/checkout-orders';
-import { useDateTime, useMoney } from '../components/trade-ui';
+import { useDateTime, useMoney, useUnit } from '../components/trade-ui';
 import { MAIN_PATH, progressOf } from '../lib/order-status';
 import { addressLine, asAddress } from '../lib/address-book';
 import { formatBasisPoints } from '../lib/trade-money';
@@ -75,6 +75,7 @@ export function OrderOverview({ order, side }: { order: OrderDetail; side: 'buye
 export function OrderLines({ order }: { order: OrderDetail }) {
   const t = useT('trade');
   const money = useMoney();
+  const unitOf = useUnit();
   return (
     <ul className="sk-trade-lines">
       {order.lines.map((l) => (
@@ -83,7 +84,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
           <span className="sk-trade-line-qty">
             {t('checkout.line.qty', {
               quantity: l.quantity,
-              unit: l.unit,
+              unit: unitOf(l.unit),
               price: money(l.unitPriceMinor, order.sellerCurrency),
             })}
           </span>

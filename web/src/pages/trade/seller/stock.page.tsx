@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../api/problem';
 import type { SessionUser } from '../../../auth/session';
 import { useLocale, useT } from '../../../i18n/i18n';
-import { ErrorAlert, RequireRole, TradePage, useDateTime } from '../components/trade-ui';
+import { ErrorAlert, RequireRole, TradePage, useDateTime, useUnit } from '../components/trade-ui';
 import { tradeApi, tradeKeys, type Stock } from '../trade-api';
 import { SellerNav } from './seller-nav';
 import '../trade.css';
@@ -62,6 +62,7 @@ function StockTable({ user }: { user: SessionUser }) {
     queryFn: ({ signal }) => tradeApi.stock({ page, pageSize: 20 }, signal),
     placeholderData: keepPreviousData,
   });
+  const unitOf = useUnit();
   const n = (x: number) => new Intl.NumberFormat(intl).format(x);
   if (stock.isError) return <ErrorAlert error={stock.error} />;
   return (
@@ -102,7 +103,7 @@ function StockTable({ user }: { user: SessionUser }) {
           key: 'reserved',
           title: t('stock.reserved'),
           align: 'end',
-          render: (_, s) => (s.tracked ? `${n(s.reserved)} ${s.unit}` : '—'),
+          render: (_, s) => (s.tracked ? `${n(s.reserved)} ${unitOf(s.unit)}` : '—'),
         },
         {
           key: 'available',
@@ -110,7 +111,7 @@ function StockTable({ user }: { user: SessionUser }) {
           align: 'end',
           render: (_, s) =>
             s.tracked ? (
-              <Tag color={s.available > 0 ? 'green' : 'red'}>{`${n(s.available)} ${s.unit}`}</Tag>
+              <Tag color={s.available > 0 ? 'green' : 'red'}>{`${n(s.available)} ${unitOf(s.unit)}`}</Tag>
             ) : (
               <Tag>{t('stock.madeToOrder')}</Tag>
             ),
