@@ -258,6 +258,16 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
       // --- Each seller accepts and ships with tracking (the demo seller with a bill of lading).
       const orderA = checkout.orders.find((o) => o.sellerId === DEMO_SELLER.id)!;
       const orderB = checkout.orders.find((o) => o.sellerId === sellerB.id)!;
+      const sellerPage = async (email: string, password: string, next: string) => {
+        const s = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+        s.page.setDefaultTimeout(45_000);
+        await s.page.goto(`${h.app.url}/login?next=${encodeURIComponent(next)}`);
+        await s.page.getByLabel('E-mail').fill(email);
+        await s.page.getByLabel('Password', { exact: true }).fill(password);
+        await s.page.getByRole('button', { name: 'Sign in' }).click();
+        await s.page.waitForURL(new RegExp(`${next}$`));
+        return s;
+      };
       const ship = async (
         email: string,
         password: string,
@@ -265,13 +275,7 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
         tracking: string,
         withDocument: boolean,
       ) => {
-        const s = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-        s.page.setDefaultTimeout(45_000);
-        await s.page.goto(`${h.app.url}/login?next=${encodeURIComponent('/seller/orders')}`);
-        await s.page.getByLabel('E-mail').fill(email);
-        await s.page.getByLabel('Password', { exact: true }).fill(password);
-        await s.page.getByRole('button', { name: 'Sign in' }).click();
-        await s.page.waitForURL(/\/seller\/orders$/);
+        const s = await sellerPage(email, password, '/seller/orders');
         await s.page.getByRole('link', { name: o.reference }).click();
         await s.page.waitForURL(new RegExp(`/seller/orders/${o.id}$`));
         const status = s.page.getByTestId('order-status');
@@ -377,6 +381,44 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
 
       expect(errors).toEqual([]);
       await context.close();
+
+      // --- The demo seller: the released money is available; a payout of all of it; stock kept.
+      const seller = await sellerPage(DEMO_SELLER.email, DEMO_SELLER.password, '/seller/payouts');
+      const net = completed.amountMinor - completed.feeMinor;
+      const kesCard = seller.page.getByRole('article', { name: 'KES' });
+      expect(await kesCard.innerText()).toContain(kesDigits(net));
+      await kesCard.getByRole('button', { name: 'Request payout' }).click();
+      const payoutDialog = seller.page.getByRole('dialog', { name: 'Payout in KES' });
+      const requested = seller.page.waitForResponse(
+        (r) => r.url().endsWith('/api/v1/seller/payouts') && r.request().method() === 'POST',
+      );
+      await payoutDialog.getByRole('button', { name: 'Request payout' }).click();
+      const payoutRes = await requested;
+      expect(payoutRes.status()).toBe(201);
+      expect(payoutRes.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(((await payoutRes.json()) as { amountMinor: number }).amountMinor).toBe(net);
+      await seller.page
+        .getByRole('row')
+        .filter({ hasText: kesDigits(net) })
+        .waitFor();
+      await shot(seller.page, '9-payouts');
+      await seller.page.getByRole('link', { name: 'Stock' }).first().click();
+      await seller.page.waitForURL(/\/seller\/stock$/);
+      const stockRow = seller.page
+        .getByRole('row')
+        .filter({ has: seller.page.getByRole('spinbutton') })
+        .first();
+      const productTitle = (await stockRow.getByRole('link').innerText()).trim();
+      await stockRow.getByRole('spinbutton').fill('250');
+      await stockRow.getByRole('button', { name: 'Save' }).click();
+      await seller.page.getByText(`Stock of ${productTitle} saved.`).waitFor();
+      const stock = await json<{ items: { title: string; onHand: number; tracked: boolean }[] }>(
+        await h.api('/api/v1/seller/stock?pageSize=100', { token: demoSellerToken }),
+      );
+      expect(stock.items.find((i) => i.title === productTitle)).toMatchObject({ onHand: 250, tracked: true });
+      await shot(seller.page, '10-stock');
+      expect(seller.errors).toEqual([]);
+      await seller.context.close();
     },
     CATALOGUE_HANDOVER_MS + 240_000,
   );

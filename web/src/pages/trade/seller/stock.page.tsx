@@ -41,6 +41,7 @@ function OnHandEditor({ item, userId }: { item: Stock; userId: string }) {
         precision={0}
         value={value}
         placeholder={t('stock.untracked')}
+        style={{ width: '9rem' }}
         onChange={(v) => setValue(v)}
         onPressEnter={() => void save()}
         aria-label={t('stock.onHandOf', { title: item.title })}
