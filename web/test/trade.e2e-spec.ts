@@ -4,6 +4,19 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumAvailable, launchChromium, newPage } from '../../services/standalone/test/browser.js';
 import { startHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
+import {
+  CATALOGUE_HANDOVER_MS,
+  DEMO_SELLER,
+  eventually,
+  kesDigits,
+  PASSWORD,
+  PDF,
+  PNG,
+  readJson,
+  tradeApi,
+  type Order,
+  type TestProduct,
+} from './trade-fixtures.js';
 
 /**
  * Issue 11's user-level proof, in Debian's Chromium against the standalone run (web/dist, or
@@ -23,48 +36,6 @@ const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/trade-${name}.png`, fullPage: true });
 };
 
-/** The demo seller every standalone run seeds (services/identity/src/demo/demo-accounts.ts). */
-const DEMO_SELLER = {
-  id: '01960000-0000-7000-8000-000000005e11',
-  email: 'seller@demo.sokoni.africa',
-  password: 'Kente Loom 2026',
-};
-/** The first start hands ~2,000 demo products to cart and trade through their events. */
-const CATALOGUE_HANDOVER_MS = 150_000;
-const PASSWORD = 'Tilapia nets at Kisumu 24';
-
-// A tiny valid PDF and PNG: trade checks files by their first bytes.
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface Order {
-  id: string;
-  reference: string;
-  status: string;
-  sellerId: string;
-  amountMinor: number;
-  feeMinor: number;
-  currency: string;
-  sellerCurrency: string;
-  escrow: { refundedMinor: number; releasedMinor: number; frozen: boolean } | null;
-}
-
-/** KES minor units as the page groups them ("1,234.56"), whatever symbol the locale puts in front. */
-const kesDigits = (minor: number) =>
-  `${String(Math.floor(minor / 100)).replace(/\B(?=(\d{3})+$)/g, ',')}.${String(minor % 100).padStart(2, '0')}`;
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
 describeInBrowser('buying from two sellers in a browser (standalone)', () => {
   let h: Harness;
   let browser: Browser;
@@ -72,86 +43,38 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
   const sellerB = { email: `otieno.${Date.now()}@lake-fisheries.example`, token: '', id: '' };
   const admin = { email: `staff.${Date.now()}@sokoni.example`, password: 'Staff of Sokoni 2026!', token: '' };
   let demoSellerToken = '';
-  let productA: { id: string; moq: number; title: string };
-  let productB: { id: string; moq: number; title: string };
+  let productA: TestProduct;
+  let productB: TestProduct;
 
-  const json = async <T>(res: Response): Promise<T> => (await res.json()) as T;
-  const signIn = async (email: string, password: string) => {
-    const res = await h.api('/api/v1/auth/login', { method: 'POST', json: { email, password } });
-    expect(res.status).toBe(200);
-    return json<{ accessToken: string; user: { id: string } }>(res);
-  };
-  const register = async (
-    email: string,
-    role: 'buyer' | 'seller',
-    fullName: string,
-    businessName: string,
-  ) => {
-    const res = await h.api('/api/v1/auth/register', {
-      method: 'POST',
-      json: { email, password: PASSWORD, fullName, businessName, country: 'KE', role },
-    });
-    expect(res.status).toBe(201);
+  const api = () => tradeApi(h);
+  /** A fresh browser context signed in through the login page, landing on `next`. */
+  const signedIn = async (email: string, password: string, next: string) => {
+    const s = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    s.page.setDefaultTimeout(45_000);
+    await s.page.goto(`${h.app.url}/login?next=${encodeURIComponent(next)}`);
+    await s.page.getByLabel('E-mail').fill(email);
+    await s.page.getByLabel('Password', { exact: true }).fill(password);
+    await s.page.getByRole('button', { name: 'Sign in' }).click();
+    await s.page.waitForURL(new RegExp(`${next}$`));
+    return s;
   };
   const order = async (id: string) =>
-    json<Order>(await h.api(`/api/v1/orders/${id}`, { token: buyer.token }));
+    readJson<Order>(await h.api(`/api/v1/orders/${id}`, { token: buyer.token }));
 
   beforeAll(async () => {
     if (!existsSync(resolve(WEB_DIR, 'index.html')))
       throw new Error('web/dist is missing: run `npm run build` first');
     h = await startHarness({ WEB_DIR });
     await h.createAdmin(admin.email, admin.password);
-    admin.token = (await signIn(admin.email, admin.password)).accessToken;
-    demoSellerToken = (await signIn(DEMO_SELLER.email, DEMO_SELLER.password)).accessToken;
-
+    admin.token = (await api().signIn(admin.email, admin.password)).accessToken;
+    demoSellerToken = (await api().signIn(DEMO_SELLER.email, DEMO_SELLER.password)).accessToken;
     // The demo has one seller account: a second seller lists a product, and staff approve it.
-    await register(sellerB.email, 'seller', 'Otieno Ouma', 'Lake Victoria Fisheries');
-    const b = await signIn(sellerB.email, PASSWORD);
-    sellerB.token = b.accessToken;
-    sellerB.id = b.user.id;
-    const category = await json<{ id: string }>(await h.api('/api/v1/categories/agriculture'));
-    const created = await h.api('/api/v1/products', {
-      method: 'POST',
-      token: sellerB.token,
-      json: {
-        title: 'Sun-dried omena, 25 kg sacks',
-        description: 'Silver cyprinid from Lake Victoria, sun-dried and sorted.',
-        categoryId: category.id,
-        unit: 'bag',
-        moq: 4,
-        priceTiers: [{ minQuantity: 4, unitPriceMinor: 185_000 }],
-        currency: 'GHS',
-        originCountry: 'KE',
-      },
-    });
-    expect(created.status).toBe(201);
-    productB = { ...(await json<{ id: string; title: string }>(created)), moq: 4 };
-    expect(
-      (await h.api(`/api/v1/products/${productB.id}/submit`, { method: 'POST', token: sellerB.token }))
-        .status,
-    ).toBe(200);
-    expect(
-      (await h.api(`/api/v1/admin/products/${productB.id}/approve`, { method: 'POST', token: admin.token }))
-        .status,
-    ).toBe(200);
-
-    // A made-to-order product of the demo seller (no stock to keep), priced in another currency than KES.
-    const mine = await json<{
-      items: {
-        id: string;
-        moq: number;
-        title: string;
-        currency: string;
-        readyToShip: boolean;
-        status: string;
-      }[];
-    }>(await h.api('/api/v1/seller/products?pageSize=50', { token: demoSellerToken }));
-    const a = mine.items.find((p) => p.status === 'published' && !p.readyToShip && p.currency !== 'KES');
-    expect(a).toBeDefined();
-    productA = { id: a!.id, moq: a!.moq, title: a!.title };
-
-    await register(buyer.email, 'buyer', 'Wanjiru Kamau', 'Kamau Traders');
-    buyer.token = (await signIn(buyer.email, PASSWORD)).accessToken;
+    const second = await api().secondSellerProduct(sellerB.email, admin.token);
+    Object.assign(sellerB, second.seller);
+    productB = second.product;
+    productA = await api().demoSellerProduct(demoSellerToken);
+    await api().register(buyer.email, 'buyer', 'Wanjiru Kamau', 'Kamau Traders');
+    buyer.token = (await api().signIn(buyer.email, PASSWORD)).accessToken;
     browser = await launchChromium();
   }, 180_000);
 
@@ -178,17 +101,11 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
         expect(res.status).toBe(200);
       }
       const nameOf = async (sellerId: string) =>
-        (await json<{ companyName: string }>(await h.api(`/api/v1/suppliers/${sellerId}`))).companyName;
+        (await readJson<{ companyName: string }>(await h.api(`/api/v1/suppliers/${sellerId}`))).companyName;
       const names = { a: await nameOf(DEMO_SELLER.id), b: await nameOf(sellerB.id) };
 
       // --- The buyer: cart → checkout, grouped by seller, in KES.
-      const { context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-      page.setDefaultTimeout(45_000);
-      await page.goto(`${h.app.url}/login?next=${encodeURIComponent('/cart')}`);
-      await page.getByLabel('E-mail').fill(buyer.email);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(/\/cart$/);
+      const { context, page, errors } = await signedIn(buyer.email, PASSWORD, '/cart');
       await page.getByRole('link', { name: 'Checkout' }).click();
       await page.waitForURL(/\/checkout$/);
       await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
@@ -258,16 +175,6 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
       // --- Each seller accepts and ships with tracking (the demo seller with a bill of lading).
       const orderA = checkout.orders.find((o) => o.sellerId === DEMO_SELLER.id)!;
       const orderB = checkout.orders.find((o) => o.sellerId === sellerB.id)!;
-      const sellerPage = async (email: string, password: string, next: string) => {
-        const s = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-        s.page.setDefaultTimeout(45_000);
-        await s.page.goto(`${h.app.url}/login?next=${encodeURIComponent(next)}`);
-        await s.page.getByLabel('E-mail').fill(email);
-        await s.page.getByLabel('Password', { exact: true }).fill(password);
-        await s.page.getByRole('button', { name: 'Sign in' }).click();
-        await s.page.waitForURL(new RegExp(`${next}$`));
-        return s;
-      };
       const ship = async (
         email: string,
         password: string,
@@ -275,7 +182,7 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
         tracking: string,
         withDocument: boolean,
       ) => {
-        const s = await sellerPage(email, password, '/seller/orders');
+        const s = await signedIn(email, password, '/seller/orders');
         await s.page.getByRole('link', { name: o.reference }).click();
         await s.page.waitForURL(new RegExp(`/seller/orders/${o.id}$`));
         const status = s.page.getByTestId('order-status');
@@ -383,7 +290,7 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
       await context.close();
 
       // --- The demo seller: the released money is available; a payout of all of it; stock kept.
-      const seller = await sellerPage(DEMO_SELLER.email, DEMO_SELLER.password, '/seller/payouts');
+      const seller = await signedIn(DEMO_SELLER.email, DEMO_SELLER.password, '/seller/payouts');
       const net = completed.amountMinor - completed.feeMinor;
       const kesCard = seller.page.getByRole('article', { name: 'KES' });
       expect(await kesCard.innerText()).toContain(kesDigits(net));
@@ -412,7 +319,7 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
       await stockRow.getByRole('spinbutton').fill('250');
       await stockRow.getByRole('button', { name: 'Save' }).click();
       await seller.page.getByText(`Stock of ${productTitle} saved.`).waitFor();
-      const stock = await json<{ items: { title: string; onHand: number; tracked: boolean }[] }>(
+      const stock = await readJson<{ items: { title: string; onHand: number; tracked: boolean }[] }>(
         await h.api('/api/v1/seller/stock?pageSize=100', { token: demoSellerToken }),
       );
       expect(stock.items.find((i) => i.title === productTitle)).toMatchObject({ onHand: 250, tracked: true });
