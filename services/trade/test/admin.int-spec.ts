@@ -116,6 +116,74 @@ suite('trade: back office', () => {
     expect((await get(`orders/${uuidv7()}`)).status).toBe(404);
   });
 
+  it('one order carries its money facts: the locked rate, the checkout’s address, line totals, the escrow’s currency', async () => {
+    const o = await h.order({
+      status: 'paid',
+      amountMinor: 1_000_000n,
+      feeBasisPoints: 300,
+      feeMinor: 30_000n,
+    });
+    // Priced in GHS and paid in KES, at the ratio checkout locks (129.35 KES / 15.42 GHS per USD).
+    await h.sql(
+      `update trade.trade_order set seller_currency = 'GHS', seller_subtotal_minor = 119200, fx_rate = '12935/1542'
+       where id = $1`,
+      [o.id],
+    );
+    await h.sql(
+      `update trade.order_line set quantity = 4, unit_price_minor = 29800, line_total_minor = 119200
+       where order_id = $1`,
+      [o.id],
+    );
+    const address = { fullName: 'Wanjiru Kamau', line1: '12 Moi Avenue', city: 'Nairobi', country: 'KE' };
+    await h.sql(
+      `update trade.checkout set shipping_address = $2, incoterm = 'FOB', note = 'Call before delivery'
+       where id = $1`,
+      [o.checkoutId, JSON.stringify(address)],
+    );
+    const res = await get(`orders/${o.id}`);
+    expect(res.status).toBe(200);
+    const order = await res.json();
+    expect(order).toMatchObject({
+      currency: 'KES',
+      amountMinor: 1_000_000,
+      sellerCurrency: 'GHS',
+      sellerSubtotalMinor: 119_200,
+      fxRate: '8.38845655',
+      fxRateExact: '12935/1542',
+      feeBasisPoints: 300,
+      feeMinor: 30_000,
+      netMinor: 970_000,
+      shippingAddress: address,
+      incoterm: 'FOB',
+      note: 'Call before delivery',
+      escrow: { currency: 'KES', capturedMinor: 1_000_000, heldMinor: 1_000_000 },
+    });
+    expect(order.lines).toEqual([
+      expect.objectContaining({ quantity: 4, unitPriceMinor: 29_800, lineTotalMinor: 119_200 }),
+    ]);
+    // The staff refund answers with the same view.
+    const refunded = await (await refund(o.id, { reason: 'Support case 5120: wrong address' })).json();
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      fxRateExact: '12935/1542',
+      shippingAddress: address,
+      escrow: { currency: 'KES', refundedMinor: 1_000_000 },
+    });
+    expect(refunded.lines[0].lineTotalMinor).toBe(119_200);
+
+    // A rate kept as a plain decimal (the column allows one) reads the same way; unpaid: no escrow.
+    const same = await h.order({ status: 'pending_payment' });
+    expect(await (await get(`orders/${same.id}`)).json()).toMatchObject({
+      fxRate: '1.00000000',
+      fxRateExact: '1/1',
+      sellerCurrency: 'KES',
+      shippingAddress: { line1: '1 Moi Avenue', city: 'Nairobi', country: 'KE' },
+      incoterm: null,
+      note: null,
+      escrow: null,
+    });
+  });
+
   it('a staff refund in full: order refunded, the reason on the timeline and in the event', async () => {
     const o = await h.order({ status: 'shipped' });
     expect((await refund(o.id, { reason: 'Lost by the carrier' }, false)).status).toBe(400);
@@ -151,6 +219,17 @@ suite('trade: back office', () => {
         cause: 'staff_refund',
       },
     ]);
+    // The void that refunded it reads as the amount refunded, not its voided reservation as well.
+    const entries = await (
+      await list('ledger/entries', { filter: { orderId: o.id }, sort: ['seq', 'ASC'] })
+    ).json();
+    expect(
+      entries.map((e: { operation: string; amountMinor: number }) => [e.operation, e.amountMinor]),
+    ).toEqual([
+      ['capture', Number(o.amountMinor)],
+      ['hold', Number(o.amountMinor)],
+      ['void', Number(o.amountMinor)],
+    ]);
     const again = await refund(o.id, { reason: 'Twice' });
     expect(again.status).toBe(409);
     expect((await h.verify()).valid).toBe(true);
@@ -173,6 +252,21 @@ suite('trade: back office', () => {
       amountMinor: 7_125n,
       currency: 'TND',
     });
+    // The journal's amount column: what each entry moved — the settle both its parts, fee included.
+    const entries = await (
+      await list('ledger/entries', { filter: { orderId: o.id }, sort: ['seq', 'ASC'] })
+    ).json();
+    expect(
+      entries.map((e: { operation: string; amountMinor: number; currency: string }) => [
+        e.operation,
+        e.amountMinor,
+        e.currency,
+      ]),
+    ).toEqual([
+      ['capture', 12_345, 'TND'],
+      ['hold', 12_345, 'TND'],
+      ['settle', 12_345, 'TND'],
+    ]);
     expect((await h.verify()).valid).toBe(true);
   });
 
@@ -236,11 +330,18 @@ suite('trade: back office', () => {
     const entries = await list('ledger/entries', { filter: { orderId: o.id }, sort: ['seq', 'ASC'] });
     expect(entries.headers.get('content-range')).toBe('entries 0-1/2');
     const items = await entries.json();
-    expect(items.map((e: { id: string; operation: string }) => [e.id, e.operation])).toEqual([
-      [`capture:${o.id}`, 'capture'],
-      [`hold:${o.id}`, 'hold'],
+    expect(
+      items.map((e: { id: string; operation: string; amountMinor: number }) => [
+        e.id,
+        e.operation,
+        e.amountMinor,
+      ]),
+    ).toEqual([
+      [`capture:${o.id}`, 'capture', Number(o.amountMinor)],
+      [`hold:${o.id}`, 'hold', Number(o.amountMinor)],
     ]);
     const hold = await (await get(`ledger/entries/${encodeURIComponent(`hold:${o.id}`)}`)).json();
+    expect(hold.amountMinor).toBe(Number(o.amountMinor));
     expect(hold.postings).toEqual([
       expect.objectContaining({
         debit: `escrow:${o.id}:KES`,
@@ -256,6 +357,10 @@ suite('trade: back office', () => {
       }),
     ]);
     expect((await get('ledger/entries/nope')).status).toBe(404);
+    // A freeze moves no money: the journal shows it without an amount.
+    const disputed = await h.order({ status: 'disputed' });
+    const freeze = await list('ledger/entries', { filter: { orderId: disputed.id, operation: 'freeze' } });
+    expect((await freeze.json()).map((e: { amountMinor: number | null }) => e.amountMinor)).toEqual([null]);
     const escrow = await list('ledger/balances', { filter: { kind: 'escrow', ownerId: o.id } });
     expect(escrow.headers.get('content-range')).toBe('balances 0-0/1');
     expect((await escrow.json())[0]).toMatchObject({

@@ -3647,6 +3647,189 @@ export interface components {
             /** @description The rates publication it came from */
             version: number;
         };
+        /** @description One journal entry, as the list shows it */
+        TradeLedgerEntryAdmin: {
+            /** @description Minor units of currency the entry moves or reserves (captured, held, released with the fee, refunded, paid out); a void without refund: what it gives back to the escrow; null: no postings */
+            amountMinor: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example KES */
+            currency: string;
+            /** @description true: froze the escrow; false: unfroze it */
+            freezeChange: boolean | null;
+            /** @example capture:0196a1b2-… */
+            id: string;
+            memo: string | null;
+            /** @example capture */
+            operation: string;
+            orderId: string | null;
+            /** @example sandbox */
+            provider: string | null;
+            /** @description The hold or payout entry it resolved */
+            resolves: string | null;
+            sellerId: string | null;
+            /** @description Order of application, from 1 */
+            seq: number;
+        };
+        /** @description One journal entry with its postings */
+        TradeLedgerEntryAdminDetail: {
+            /** @description Minor units of currency the entry moves or reserves (captured, held, released with the fee, refunded, paid out); a void without refund: what it gives back to the escrow; null: no postings */
+            amountMinor: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example KES */
+            currency: string;
+            /** @description true: froze the escrow; false: unfroze it */
+            freezeChange: boolean | null;
+            /** @example capture:0196a1b2-… */
+            id: string;
+            memo: string | null;
+            /** @example capture */
+            operation: string;
+            orderId: string | null;
+            postings: components["schemas"]["TradeLedgerPostingAdmin"][];
+            /** @example sandbox */
+            provider: string | null;
+            /** @description The hold or payout entry it resolved */
+            resolves: string | null;
+            sellerId: string | null;
+            /** @description Order of application, from 1 */
+            seq: number;
+        };
+        TradeLedgerPostingAdmin: {
+            amountMinor: number;
+            /** @example escrow:0196a1b2-…:KES */
+            credit: string;
+            /**
+             * @description kind:owner:currency
+             * @example provider_clearing:sandbox:KES
+             */
+            debit: string;
+            /** @description Position within the entry, from 1 */
+            line: number;
+            /** @description The pending posting it resolves */
+            pendingId: number | null;
+            /** @enum {string} */
+            phase: "posted" | "pending" | "post_pending" | "void_pending";
+        };
+        /** @description One order for staff: money, locked rate, address, lines, timeline, escrow, refunds */
+        TradeOrderAdmin: {
+            amountMinor: number;
+            /** Format: uuid */
+            buyerId: string;
+            /** Format: uuid */
+            checkoutId: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The buyer's currency
+             * @example KES
+             */
+            currency: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: uuid */
+            disputeId: string | null;
+            /** @description null before the payment was captured */
+            escrow: components["schemas"]["TradeOrderEscrow"] | null;
+            /** @example 500 */
+            feeBasisPoints: number;
+            feeMinor: number;
+            /**
+             * @description currency per sellerCurrency, 8 places, for display
+             * @example 8.38845655
+             */
+            fxRate: string;
+            /**
+             * @description The exact ratio locked at checkout
+             * @example 12935/1542
+             */
+            fxRateExact: string;
+            /** Format: uuid */
+            id: string;
+            incoterm: string | null;
+            lines: components["schemas"]["TradeOrderAdminLine"][];
+            /** @description What the seller receives on release */
+            netMinor: number;
+            /** @description The buyer’s note at checkout */
+            note: string | null;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @example SK-7F3K-92QD */
+            reference: string;
+            refunds: components["schemas"]["TradeOrderAdminRefund"][];
+            /** Format: date-time */
+            releaseDueAt: string | null;
+            /** @example GHS */
+            sellerCurrency: string;
+            /** Format: uuid */
+            sellerId: string;
+            sellerSubtotalMinor: number;
+            shipment: components["schemas"]["Shipment"] | null;
+            /** @description The address the buyer gave at checkout */
+            shippingAddress: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            status: "pending_payment" | "paid" | "accepted" | "shipped" | "delivered" | "completed" | "declined" | "cancelled" | "expired" | "disputed" | "refunded";
+            timeline: components["schemas"]["TradeOrderAdminTimelineEntry"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A product line, priced in the order sellerCurrency */
+        TradeOrderAdminLine: {
+            /**
+             * @description unitPriceMinor × quantity, as charged
+             * @example 58000000
+             */
+            lineTotalMinor: number;
+            /** Format: uuid */
+            productId: string;
+            /** @example 20 */
+            quantity: number;
+            /** @example Grade A fermented cocoa beans */
+            title: string;
+            /** @example tonne */
+            unit: string;
+            /**
+             * @description Minor units of the order sellerCurrency
+             * @example 2900000
+             */
+            unitPriceMinor: number;
+        };
+        TradeOrderAdminRefund: {
+            /** @description Minor units of the order currency */
+            amountMinor: number;
+            /** @example staff_refund */
+            cause: string;
+            /** Format: date-time */
+            createdAt: string;
+            failureReason: string | null;
+            /** Format: uuid */
+            id: string;
+            reason: string;
+            /** @example succeeded */
+            status: string;
+        };
+        TradeOrderAdminTimelineEntry: {
+            /** @example pay */
+            action: string;
+            /**
+             * Format: uuid
+             * @description null for the system
+             */
+            actorId: string | null;
+            /** @enum {string} */
+            actorRole: "buyer" | "seller" | "staff" | "system";
+            /** Format: date-time */
+            at: string;
+            fromStatus: string | null;
+            note: string | null;
+            /** @example paid */
+            toStatus: string;
+        };
         /** @description One order in full, for its buyer, its seller or staff */
         TradeOrderDetail: {
             /** @description Minor units of currency */
@@ -5072,12 +5255,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Journal entries, newest first; Content-Range gives the total */
+            /** @description Journal entries, newest first, each with its amount; Content-Range gives the total */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TradeLedgerEntryAdmin"][];
+                };
             };
             /** @description Invalid input: `errors` lists each field at fault */
             400: {
@@ -5124,7 +5309,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TradeLedgerEntryAdminDetail"];
+                };
             };
             /** @description Not signed in, or the access token is invalid or expired */
             401: {
@@ -5252,7 +5439,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OrderSummary"][];
+                };
             };
             /** @description Invalid input: `errors` lists each field at fault */
             400: {
@@ -5294,12 +5483,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The order with its lines, timeline, escrow, refunds and dispute */
+            /** @description The order with its locked rate, address, lines, timeline, escrow, refunds and dispute */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TradeOrderAdmin"];
+                };
             };
             /** @description Not signed in, or the access token is invalid or expired */
             401: {
@@ -5353,7 +5544,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TradeOrderAdmin"];
+                };
             };
             /** @description Invalid input: `errors` lists each field at fault */
             400: {

@@ -14,6 +14,7 @@ import {
   type LedgerEntryView,
   type LedgerPostingView,
 } from './admin-ledger.query.js';
+import { LedgerEntryDetailResponse, LedgerEntryResponse } from './admin-ledger.response.js';
 
 /** The escrow ledger for staff: its journal, its accounts, and "Verify ledger"; admin-only here, not just at the gateway. */
 @ApiTags('admin')
@@ -41,7 +42,11 @@ export class AdminLedgerController {
   }
 
   @Get('entries')
-  @ApiOkResponse({ description: 'Journal entries, newest first; Content-Range gives the total' })
+  @ApiOkResponse({
+    type: LedgerEntryResponse,
+    isArray: true,
+    description: 'Journal entries, newest first, each with its amount; Content-Range gives the total',
+  })
   @ApiProblemResponses(400, 401, 403)
   async entries(
     @Query() query: Record<string, unknown>,
@@ -57,7 +62,7 @@ export class AdminLedgerController {
   }
 
   @Get('entries/:id')
-  @ApiOkResponse({ description: 'One entry with its postings' })
+  @ApiOkResponse({ type: LedgerEntryDetailResponse, description: 'One entry with its postings' })
   @ApiProblemResponses(401, 403, 404)
   entry(@Param('id') id: string): Promise<LedgerEntryView & { postings: LedgerPostingView[] }> {
     return this.ledger.entry(id);

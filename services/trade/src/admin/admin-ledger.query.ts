@@ -78,6 +78,8 @@ export interface LedgerEntryView {
   provider: string | null;
   resolves: string | null;
   freezeChange: boolean | null;
+  /** What the entry moves or reserves, in minor units of `currency` (see entryAmount); null: no postings. */
+  amountMinor: number | null;
   memo: string | null;
   createdAt: string;
 }
@@ -125,11 +127,22 @@ export class AdminLedger {
     if (typeof f.currency === 'string') where.currency = f.currency.toUpperCase();
     const created = dateRange(f.from, f.to);
     if (created) where.createdAt = created;
-    const { items, total } = await listPage(this.orm.em.fork(), LedgerEntryEntity, where, query, {
+    const em = this.orm.em.fork();
+    const { items, total } = await listPage(em, LedgerEntryEntity, where, query, {
       defaultField: 'seq',
       tieBreak: 'seq',
     });
-    return { items: items.map(entryView), total };
+    const postings = items.length
+      ? await em.find(
+          LedgerPostingEntity,
+          { entryId: { $in: items.map((e) => e.id) } },
+          { fields: ['entryId', 'amount', 'phase'] },
+        )
+      : [];
+    return {
+      items: items.map((e) => entryView(e, entryAmount(postings.filter((p) => p.entryId === e.id)))),
+      total,
+    };
   }
 
   async entry(id: string): Promise<LedgerEntryView & { postings: LedgerPostingView[] }> {
@@ -144,7 +157,7 @@ export class AdminLedger {
       return a ? `${a.kind}:${a.ownerId}:${a.currency}` : accountId;
     };
     return {
-      ...entryView(entry),
+      ...entryView(entry, entryAmount(postings)),
       postings: postings.map((p) => ({
         line: p.line,
         debit: name(p.debitAccountId),
@@ -172,7 +185,23 @@ export class AdminLedger {
   }
 }
 
-function entryView(e: LedgerEntryEntity): LedgerEntryView {
+/**
+ * An entry's amount, for a list: what its postings move (posted, post_pending) or reserve
+ * (pending). Postings that void a reservation move nothing, so they count only when the entry has
+ * no other (a void without refund: the amount it gives back to the escrow). Each operation thus
+ * reads as its own amount — captured, held, released (fee included), refunded, paid out — and a
+ * void with refund is not counted twice. Freeze and unfreeze have no postings: null.
+ */
+export function entryAmount(
+  postings: ReadonlyArray<{ amount: bigint | string; phase: string }>,
+): number | null {
+  if (postings.length === 0) return null;
+  const moving = postings.filter((p) => p.phase !== 'void_pending');
+  const counted = moving.length > 0 ? moving : postings;
+  return minorNumber(counted.reduce((sum, p) => sum + BigInt(p.amount), 0n));
+}
+
+function entryView(e: LedgerEntryEntity, amountMinor: number | null): LedgerEntryView {
   const memo = e.request?.memo;
   return {
     id: e.id,
@@ -184,6 +213,7 @@ function entryView(e: LedgerEntryEntity): LedgerEntryView {
     provider: e.provider ?? null,
     resolves: e.resolves ?? null,
     freezeChange: e.freezeChange ?? null,
+    amountMinor,
     memo: typeof memo === 'string' ? memo : null,
     createdAt: new Date(e.createdAt).toISOString(),
   };

@@ -5,8 +5,10 @@ import { CurrentUser, Roles, type AuthUser } from '@sokoni/platform/auth';
 import { ApiProblemResponses } from '@sokoni/platform/errors';
 import { contentRange, parseListQuery } from '@sokoni/platform/http';
 import { Idempotent } from '@sokoni/platform/idempotency';
+import { OrderSummaryResponse } from '../orders/order-summary.response.js';
 import type { OrderSummaryView } from '../orders/order-summary.view.js';
 import { ADMIN_ORDERS_LIST, AdminOrders, type AdminOrderView } from './admin-orders.query.js';
+import { AdminOrderResponse } from './admin-orders.response.js';
 import { StaffRefundDto } from './admin.dto.js';
 import { StaffRefund } from './staff-refund.use-case.js';
 
@@ -22,7 +24,11 @@ export class AdminOrdersController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ description: 'Orders; Content-Range gives the total' })
+  @ApiOkResponse({
+    type: OrderSummaryResponse,
+    isArray: true,
+    description: 'Orders; Content-Range gives the total',
+  })
   @ApiProblemResponses(400, 401, 403)
   async list(
     @Query() query: Record<string, unknown>,
@@ -38,7 +44,10 @@ export class AdminOrdersController {
   }
 
   @Get(':id')
-  @ApiOkResponse({ description: 'The order with its lines, timeline, escrow, refunds and dispute' })
+  @ApiOkResponse({
+    type: AdminOrderResponse,
+    description: 'The order with its locked rate, address, lines, timeline, escrow, refunds and dispute',
+  })
   @ApiProblemResponses(401, 403, 404)
   get(@Param('id') id: string): Promise<AdminOrderView> {
     return this.orders.one(id);
@@ -48,7 +57,7 @@ export class AdminOrdersController {
   @Post(':id/refund')
   @HttpCode(200)
   @Idempotent({ required: true })
-  @ApiOkResponse({ description: 'The order, refunded' })
+  @ApiOkResponse({ type: AdminOrderResponse, description: 'The order, refunded' })
   @ApiProblemResponses(400, 401, 403, 404, 409, 422)
   async refund(
     @CurrentUser() staff: AuthUser,
