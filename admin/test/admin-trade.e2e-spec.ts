@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page, Response as PageResponse } from 'playwright-core';
 import { chromiumAvailable, launchChromium, newPage } from '../../services/standalone/test/browser.js';
 import { startHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
+import { minorDigits, minorToDecimal } from '../src/shared/money.js';
 import { CATALOGUE_HANDOVER_MS, kes, proRataFee, tradeParties } from './trade-purchase.js';
 
 /**
@@ -19,6 +20,30 @@ if (!haveChromium) console.warn('admin trade browser test skipped: no Chromium a
 const describeInBrowser = haveChromium ? describe : describe.skip;
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/** What the page is checked against: trade's admin view of the order (GET /admin/orders/:id). */
+interface AdminOrder {
+  fxRate: string;
+  feeBasisPoints: number;
+  feeMinor: number;
+  sellerCurrency: string;
+  lines: { title: string; unit: string; quantity: number; unitPriceMinor: number; lineTotalMinor: number }[];
+  escrow: { currency: string };
+}
+
+/** Minor units in a currency's own digits, grouped as the English page writes them (no symbol). */
+const amount = (minor: number, currency: string) =>
+  minorToDecimal(BigInt(minor), minorDigits(currency) ?? 0).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** The text of a show page's field, found by its label. */
+const field = async (page: Page, label: string) =>
+  (
+    await page
+      .locator('.RaLabeled-label', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=..')
+      .locator(':scope > :not(.RaLabeled-label)')
+      .innerText()
+  ).trim();
 
 describeInBrowser('trade in the back office (standalone)', () => {
   let h: Harness;
@@ -225,15 +250,61 @@ describeInBrowser('trade in the back office (standalone)', () => {
       expect(await page.getByRole('button', { name: 'Decide' }).count()).toBe(0);
       await shot(page, 't4-decided');
 
-      // The order shows the rate locked at checkout and the refund; the ledger still verifies.
+      // The order's page, all from trade's admin view (the parties' route is not asked): the rate
+      // locked at checkout, the address, each line's quantity, unit price and total in the seller's
+      // currency, the fee and its rate, the escrow's currency, the refund; the ledger still verifies.
+      const detail = (await (
+        await h.api(`/api/v1/admin/orders/${order.id}`, { token })
+      ).json()) as AdminOrder;
+      const partiesAsked = answersFrom(page, `/api/v1/orders/${order.id}`);
       await page.goto(`${h.app.url}/admin/orders/${order.id}/show`);
-      await page.getByText(new RegExp(`^1 ${order.sellerCurrency} = [0-9.]+ KES$`)).waitFor();
+      await page.getByText(`1 ${order.sellerCurrency} = ${detail.fxRate} KES`, { exact: true }).waitFor();
       await page.getByTestId('order-refunds').waitFor();
-      // The escrow in the order's currency: half refunded.
-      const refundedRow = page.getByTestId('order-escrow').locator('tr').filter({ hasText: 'Refunded' });
-      expect(await refundedRow.textContent()).toContain(grouped);
+      expect(await field(page, 'Shipping address')).toBe(
+        'Wanjiru Kamau\n12 Moi Avenue\nNairobi\nKE\n+254712345678',
+      );
+      expect(await field(page, 'Fee rate')).toBe(`${detail.feeBasisPoints / 100}%`);
+      expect(await field(page, 'Platform fee')).toContain(kes(detail.feeMinor).grouped);
+      const lines = page.getByTestId('order-lines').locator('tbody tr');
+      expect(await lines.count()).toBe(detail.lines.length);
+      for (const [i, line] of detail.lines.entries()) {
+        const cells = (await lines.nth(i).locator('td').allTextContents()).map((t) => t.replace(/\s+/g, ' '));
+        expect(cells[0]).toBe(line.title);
+        expect(cells[1]).toBe(`${line.quantity.toLocaleString('en')} ${line.unit}`);
+        expect(cells[2]).toContain(amount(line.unitPriceMinor, detail.sellerCurrency));
+        expect(cells[3]).toContain(amount(line.lineTotalMinor, detail.sellerCurrency));
+      }
+      const escrow = page.getByTestId('order-escrow');
+      expect(detail.escrow.currency).toBe('KES');
+      expect(await escrow.locator('[data-escrow="currency"] td').textContent()).toBe('KES');
+      // The escrow in its currency: half refunded.
+      expect(await escrow.locator('[data-escrow="refundedMinor"]').textContent()).toContain(grouped);
+      expect(partiesAsked).toEqual([]);
       await shot(page, 't5-order');
-      await page.goto(`${h.app.url}/admin/ledger-entries`);
+
+      // The order's journal with an amount per entry: all of it captured, held, then settled (half
+      // refunded, half released with the fee); the freeze moved nothing.
+      const ofOrder = encodeURIComponent(JSON.stringify({ orderId: order.id }));
+      await page.goto(`${h.app.url}/admin/ledger-entries?filter=${ofOrder}&sort=seq&order=ASC`);
+      const rows = page.locator('tbody tr');
+      await rows.filter({ hasText: 'Settle' }).waitFor();
+      const headers = await page.locator('thead th').allTextContents();
+      const amountColumn = headers.indexOf('Amount');
+      expect(amountColumn).toBeGreaterThan(-1);
+      const journal = await rows.evaluateAll(
+        (trs, col) =>
+          trs.map((tr) => [
+            tr.querySelector('[data-status]')?.getAttribute('data-status'),
+            tr.querySelectorAll('td')[col]?.textContent ?? '',
+          ]),
+        amountColumn,
+      );
+      const whole = kes(order.amountMinor).grouped;
+      expect(journal.map(([operation]) => operation)).toEqual(['capture', 'hold', 'freeze', 'settle']);
+      for (const [operation, text] of journal)
+        if (operation === 'freeze') expect(text).toBe('');
+        else expect([operation, text]).toEqual([operation, expect.stringContaining(whole)]);
+      await shot(page, 't5-journal');
       await page.getByRole('button', { name: 'Verify ledger' }).click();
       const verdict = page.getByTestId('ledger-verdict');
       await verdict.waitFor();

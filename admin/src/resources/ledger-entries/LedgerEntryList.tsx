@@ -8,7 +8,7 @@ import {
   TextInput,
   TopToolbar,
 } from 'react-admin';
-import { CodeField, StatusField } from '../../shared/fields';
+import { CodeField, MoneyField, StatusField } from '../../shared/fields';
 import { choicesOf, currencyChoices, LEDGER_OPERATIONS } from '../../trade/statuses';
 import { VerifyLedgerButton } from '../../trade/VerifyLedgerButton';
 
@@ -34,7 +34,11 @@ const Actions = () => (
   </TopToolbar>
 );
 
-/** The ledger's journal, append-only, newest first; an entry opens with its postings. */
+/**
+ * The ledger's journal, append-only, newest first; an entry opens with its postings. The amount is
+ * what the entry moves or reserves (trade sums its postings; a freeze has none), unsigned: which
+ * accounts it debits and credits is on the entry's page.
+ */
 export default function LedgerEntryList() {
   return (
     <List
@@ -52,6 +56,9 @@ export default function LedgerEntryList() {
         </DataTable.Col>
         <DataTable.Col source="operation" disableSort>
           <StatusField source="operation" namespace="ledger_operation" />
+        </DataTable.Col>
+        <DataTable.Col source="amountMinor" align="right" disableSort>
+          <MoneyField source="amountMinor" />
         </DataTable.Col>
         <DataTable.Col source="currency" disableSort />
         <DataTable.Col source="id" disableSort>

@@ -1,5 +1,5 @@
 import { BooleanField, DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
-import { CodeField, StatusField } from '../../shared/fields';
+import { CodeField, MoneyField, StatusField } from '../../shared/fields';
 import { PostingsTable } from './PostingsTable';
 
 /** One ledger entry: what it moved (its postings), for which order, seller or provider, and why. */
@@ -14,6 +14,7 @@ export default function LedgerEntryShow() {
           namespace="ledger_operation"
           label="resources.ledger-entries.fields.operation"
         />
+        <MoneyField source="amountMinor" label="resources.ledger-entries.fields.amountMinor" />
         <TextField source="currency" />
         <CodeField source="orderId" />
         <CodeField source="sellerId" />

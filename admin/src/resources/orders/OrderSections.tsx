@@ -203,7 +203,10 @@ export function OrderTimeline(_props: { label?: string | false }) {
   );
 }
 
-/** The order's escrow as the ledger holds it: captured, held, released, refunded, frozen. */
+/**
+ * The order's escrow as the ledger holds it: the currency it holds the money in (the account's own,
+ * which trade reports beside the amounts), captured, held, released, refunded, frozen.
+ */
 export function EscrowSection(_props: { label?: string | false }) {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -212,8 +215,7 @@ export function EscrowSection(_props: { label?: string | false }) {
   if (!escrow) return <Typography color="text.secondary">{translate('app.order.no_escrow')}</Typography>;
   const rows = ['capturedMinor', 'heldMinor', 'releasedMinor', 'refundedMinor', 'availableMinor'] as const;
   return (
-    // The escrow is in the order's currency; the admin view does not repeat it.
-    <RecordContextProvider value={{ ...escrow, id: String(record.id), currency: String(record.currency) }}>
+    <RecordContextProvider value={{ ...escrow, id: String(record.id) }}>
       {escrow.frozen === true && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {translate('app.order.escrow_frozen')}
@@ -221,8 +223,14 @@ export function EscrowSection(_props: { label?: string | false }) {
       )}
       <Table size="small" data-testid="order-escrow">
         <TableBody>
+          <TableRow data-escrow="currency">
+            <TableCell component="th">{translate('app.escrow.currency')}</TableCell>
+            <TableCell align="right" dir="ltr">
+              {typeof escrow.currency === 'string' ? escrow.currency : '—'}
+            </TableCell>
+          </TableRow>
           {rows.map((r) => (
-            <TableRow key={r}>
+            <TableRow key={r} data-escrow={r}>
               <TableCell component="th">{translate(`app.escrow.${r}`)}</TableCell>
               <TableCell align="right">
                 <MoneyField source={r} />

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   DateField,
   Link,
-  RecordContextProvider,
   Show,
   SimpleShowLayout,
   TextField,
@@ -18,8 +16,6 @@ import { CodeField, MoneyField, StatusField } from '../../shared/fields';
 import { formatMoney, toMinor } from '../../shared/money';
 import { BasisPointsField, FxRateField, UserField } from '../../trade/fields';
 import { ORDER_COLOURS } from '../../trade/statuses';
-import { mergeOrderViews } from '../../trade/order-view';
-import { useTradeActions } from '../../trade/use-trade-actions';
 import { EscrowSection, OrderLines, OrderTimeline, ShipmentSection } from './OrderSections';
 import { RefundsTable } from './RefundsTable';
 import { RefundButton } from './RefundButton';
@@ -87,94 +83,66 @@ const Actions = () => (
 );
 
 /**
- * The admin view completed with the parties' (locked FX rate, address, line totals); shown at once,
- * completed when the second answer comes — and still shown if it does not.
+ * One order in full, all from trade's admin view: parties, the money (in the buyer's currency and
+ * the seller's, with the fee snapshotted at checkout and the locked FX rate), lines with their
+ * totals, the checkout's address, shipment, timeline and escrow.
  */
-function useCompletedOrder(): Record<string, unknown> | undefined {
-  const record = useRecordContext();
-  const actions = useTradeActions();
-  const [parties, setParties] = useState<{ for: string; view: Record<string, unknown> } | null>(null);
-  const key = record ? `${String(record.id)}@${String(record.updatedAt)}` : '';
-  useEffect(() => {
-    if (!record) return;
-    let live = true;
-    actions.orderDetail(record.id).then(
-      (view) => live && setParties({ for: key, view }),
-      () => undefined, // the admin view alone still says everything but the rate and the address
-    );
-    return () => {
-      live = false;
-    };
-    // Keyed on the order's id and version: reloaded when the order changes, not on every render.
-  }, [key]);
-  if (!record) return undefined;
-  return mergeOrderViews(record, parties?.for === key ? parties.view : null);
-}
-
-/**
- * One order in full: parties, the money (in the buyer's currency and the seller's, with the fee
- * snapshotted at checkout and the locked FX rate), lines, shipment, timeline and escrow; staff may
- * refund it while it is paid and not released.
- */
-function OrderBody() {
+export function OrderDetails() {
   const translate = useTranslate();
-  const order = useCompletedOrder();
-  if (!order) return null;
   return (
-    <RecordContextProvider value={order}>
-      <SimpleShowLayout>
-        <TextField source="reference" />
-        <StatusField
-          source="status"
-          namespace="order_status"
-          colours={ORDER_COLOURS}
-          label="resources.orders.fields.status"
-        />
-        <UserField source="buyerId" label="resources.orders.fields.buyerId" />
-        <UserField source="sellerId" label="resources.orders.fields.sellerId" />
-        <CodeField source="checkoutId" />
-        <DateField source="createdAt" showTime />
-        <DateField source="paidAt" showTime emptyText="—" />
-        <DateField source="deliveredAt" showTime emptyText="—" />
-        <DateField source="releaseDueAt" showTime emptyText="—" />
-        <DateField source="closedAt" showTime emptyText="—" />
+    <SimpleShowLayout>
+      <TextField source="reference" />
+      <StatusField
+        source="status"
+        namespace="order_status"
+        colours={ORDER_COLOURS}
+        label="resources.orders.fields.status"
+      />
+      <UserField source="buyerId" label="resources.orders.fields.buyerId" />
+      <UserField source="sellerId" label="resources.orders.fields.sellerId" />
+      <CodeField source="checkoutId" />
+      <DateField source="createdAt" showTime />
+      <DateField source="paidAt" showTime emptyText="—" />
+      <DateField source="deliveredAt" showTime emptyText="—" />
+      <DateField source="releaseDueAt" showTime emptyText="—" />
+      <DateField source="closedAt" showTime emptyText="—" />
 
-        <Section>{translate('app.order.money')}</Section>
-        <MoneyField source="amountMinor" label="resources.orders.fields.amountMinor" />
-        <MoneyField
-          source="sellerSubtotalMinor"
-          currencySource="sellerCurrency"
-          label="resources.orders.fields.sellerSubtotalMinor"
-        />
-        <FxRateField label="resources.orders.fields.fxRate" />
-        <BasisPointsField source="feeBasisPoints" label="resources.orders.fields.feeBasisPoints" />
-        <MoneyField source="feeMinor" label="resources.orders.fields.feeMinor" />
-        <NetField label="resources.orders.fields.netMinor" />
+      <Section>{translate('app.order.money')}</Section>
+      <MoneyField source="amountMinor" label="resources.orders.fields.amountMinor" />
+      <MoneyField
+        source="sellerSubtotalMinor"
+        currencySource="sellerCurrency"
+        label="resources.orders.fields.sellerSubtotalMinor"
+      />
+      <FxRateField label="resources.orders.fields.fxRate" />
+      <BasisPointsField source="feeBasisPoints" label="resources.orders.fields.feeBasisPoints" />
+      <MoneyField source="feeMinor" label="resources.orders.fields.feeMinor" />
+      <NetField label="resources.orders.fields.netMinor" />
 
-        <Section>{translate('app.order.lines')}</Section>
-        <OrderLines label={false} />
+      <Section>{translate('app.order.lines')}</Section>
+      <OrderLines label={false} />
 
-        <Section>{translate('app.order.shipping')}</Section>
-        <AddressField label="resources.orders.fields.shippingAddress" />
-        <TextField source="incoterm" emptyText="—" />
-        <TextField source="note" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
-        <ShipmentSection label="resources.orders.fields.shipment" />
+      <Section>{translate('app.order.shipping')}</Section>
+      <AddressField label="resources.orders.fields.shippingAddress" />
+      <TextField source="incoterm" emptyText="—" />
+      <TextField source="note" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
+      <ShipmentSection label="resources.orders.fields.shipment" />
 
-        <Section>{translate('app.order.escrow')}</Section>
-        <EscrowSection label={false} />
-        <RefundsTable label={false} />
+      <Section>{translate('app.order.escrow')}</Section>
+      <EscrowSection label={false} />
+      <RefundsTable label={false} />
 
-        <Section>{translate('app.order.timeline')}</Section>
-        <OrderTimeline label={false} />
-      </SimpleShowLayout>
-    </RecordContextProvider>
+      <Section>{translate('app.order.timeline')}</Section>
+      <OrderTimeline label={false} />
+    </SimpleShowLayout>
   );
 }
 
+/** The order; staff may refund it while it is paid and not released. */
 export default function OrderShow() {
   return (
     <Show actions={<Actions />}>
-      <OrderBody />
+      <OrderDetails />
     </Show>
   );
 }

@@ -53,6 +53,7 @@ export const tradeAr: TradeMessages = {
       refunds: 'المبالغ المستردة',
     },
     escrow: {
+      currency: 'محتجز بعملة',
       capturedMinor: 'المحصَّل',
       heldMinor: 'محجوز للصرف',
       releasedMinor: 'المصروف (شاملًا العمولة)',

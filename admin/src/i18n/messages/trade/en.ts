@@ -52,6 +52,7 @@ export const tradeEn = {
       refunds: 'Refunds',
     },
     escrow: {
+      currency: 'Held in',
       capturedMinor: 'Captured',
       heldMinor: 'Held for release',
       releasedMinor: 'Released (fee included)',

@@ -49,6 +49,7 @@ export const tradeFr: TradeMessages = {
       refunds: 'Remboursements',
     },
     escrow: {
+      currency: 'Détenu en',
       capturedMinor: 'Encaissé',
       heldMinor: 'Réservé pour le versement',
       releasedMinor: 'Versé (commission comprise)',
