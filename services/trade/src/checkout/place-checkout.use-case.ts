@@ -16,8 +16,8 @@ import { SellerPlans } from '../plans/index.js';
 import type { TradeConfig } from '../trade.config.js';
 import { groupBySeller, priceItems, type CheckoutItem } from './checkout-lines.js';
 import { lockRates } from './lock-rates.js';
+import { toCheckoutView, type CheckoutView } from './checkout.view.js';
 import { GetCheckout } from './get-checkout.query.js';
-import type { CheckoutView } from './checkout.view.js';
 import { orderReference } from './order-reference.js';
 
 const MINUTE = 60_000;
@@ -40,6 +40,10 @@ export interface PlaceCheckoutInput {
  *
  * Only then is the provider asked (PaymentInitiation, outside the transaction); if that fails or
  * the process dies first, the checkout stands and the recovery sweep starts the payment.
+ *
+ * A checkout is the hottest write of the marketplace, so it costs a fixed number of statements
+ * (bench/checkout): reads before the transaction, one insert per table, one reservation, and the
+ * answer built from what was written.
  */
 @Injectable()
 export class PlaceCheckout {
@@ -59,28 +63,44 @@ export class PlaceCheckout {
   ) {}
 
   async execute(buyer: AuthUser, input: PlaceCheckoutInput, locale: string): Promise<CheckoutView> {
-    const { checkoutId, paymentId } = await this.orm.em
+    const quote = await this.quote(buyer, input);
+    const placed = await this.orm.em
       .fork()
-      .transactional((em) => this.record(em, buyer, input, locale));
+      .transactional((em) => this.record(em, buyer, input, locale, quote));
     try {
-      await this.initiation.start(paymentId);
+      await this.initiation.initiate(placed.payment, placed.checkout, placed.orders);
     } catch (err) {
       // The checkout stands; the recovery sweep starts its payment.
-      this.log.error({ err, checkoutId, paymentId }, 'payment not started after checkout');
+      this.log.error(
+        { err, checkoutId: placed.checkout.id, paymentId: placed.payment.id },
+        'payment not started after checkout',
+      );
     }
-    return this.checkouts.view(this.orm.em.fork(), checkoutId, buyer.id);
+    // Answered from what this request wrote while nobody else has touched the payment (the usual
+    // case: it waits for the buyer); read back when a webhook or a failure moved it on already.
+    if (placed.payment.status !== 'pending' && placed.payment.status !== 'created')
+      return this.checkouts.view(this.orm.em.fork(), placed.checkout.id, buyer.id);
+    const bySeller = [...placed.orders].sort((a, b) =>
+      a.sellerId === b.sellerId ? (a.id < b.id ? -1 : 1) : a.sellerId < b.sellerId ? -1 : 1,
+    );
+    return toCheckoutView(placed.checkout, bySeller, placed.lines, placed.payment);
   }
 
-  private async record(
-    em: EntityManager,
-    buyer: AuthUser,
-    input: PlaceCheckoutInput,
-    locale: string,
-  ): Promise<{ checkoutId: string; paymentId: string }> {
-    const products = await this.products.byIds(
-      em,
-      input.items.map((i) => i.productId),
-    );
+  /**
+   * Prices, fees and rates, read before the transaction opens (in parallel where they do not
+   * depend on each other) so it holds its connection, and on the embedded database the one
+   * session, only for the writes. Read committed would show these statements nothing newer
+   * inside it; rates and fees are snapshotted as read, prices as the buyer confirmed them.
+   */
+  private async quote(buyer: AuthUser, input: PlaceCheckoutInput) {
+    const em = this.orm.em.fork();
+    const [products, rates] = await Promise.all([
+      this.products.byIds(
+        em,
+        input.items.map((i) => i.productId),
+      ),
+      this.rates.all(em),
+    ]);
     const groups = groupBySeller(priceItems(buyer.id, input.items, products));
     const fees = await this.plans.feesFor(
       em,
@@ -93,8 +113,24 @@ export class PlaceCheckout {
         subtotalMinor: g.subtotalMinor,
         feeBasisPoints: fees.get(g.sellerId)!,
       })),
-      await this.rates.all(em),
+      rates,
     );
+    return { groups, fees, priced };
+  }
+
+  /**
+   * The writes, in a fixed number of statements whatever the number of sellers and lines: one
+   * insert per table (flushed parent before child — these entities name each other by id only,
+   * so the unit of work knows no insert order of its own and the foreign keys need one), one
+   * reservation for every order, one outbox row.
+   */
+  private async record(
+    em: EntityManager,
+    buyer: AuthUser,
+    input: PlaceCheckoutInput,
+    locale: string,
+    { groups, fees, priced }: Awaited<ReturnType<PlaceCheckout['quote']>>,
+  ) {
     const now = new Date();
     const expiresAt = new Date(now.getTime() + this.config.PAYMENT_TIMEOUT_MINUTES * MINUTE);
     const checkout = em.create(Checkout, {
@@ -112,13 +148,10 @@ export class PlaceCheckout {
       createdAt: now,
       updatedAt: now,
     });
-    // Flushed parent before child: these entities name each other by id only, so the unit of work
-    // knows no insert order of its own and the foreign keys need one.
     await em.flush();
-    const placed = [];
-    for (const [i, group] of groups.entries()) {
+    const orders = groups.map((group, i) => {
       const part = priced.orders[i]!;
-      const order = em.create(TradeOrder, {
+      return em.create(TradeOrder, {
         id: uuidv7(),
         checkoutId: checkout.id,
         reference: orderReference(),
@@ -136,11 +169,13 @@ export class PlaceCheckout {
         createdAt: now,
         updatedAt: now,
       });
-      await em.flush();
-      const lines = group.lines.map((l) =>
+    });
+    await em.flush();
+    const linesByOrder = groups.map((group, i) =>
+      group.lines.map((l) =>
         em.create(OrderLine, {
           id: uuidv7(),
-          orderId: order.id,
+          orderId: orders[i]!.id,
           productId: l.productId,
           title: l.title,
           unit: l.unit,
@@ -149,7 +184,9 @@ export class PlaceCheckout {
           unitPriceMinor: l.unitPriceMinor,
           lineTotalMinor: l.lineTotalMinor,
         }),
-      );
+      ),
+    );
+    for (const order of orders)
       em.create(OrderEvent, {
         id: uuidv7(),
         orderId: order.id,
@@ -161,10 +198,6 @@ export class PlaceCheckout {
         note: null,
         at: now,
       });
-      await em.flush();
-      await this.stock.reserve(em, order.id, group.lines, expiresAt);
-      placed.push({ order, lines });
-    }
     const payment = em.create(Payment, {
       id: uuidv7(),
       checkoutId: checkout.id,
@@ -178,15 +211,20 @@ export class PlaceCheckout {
       updatedAt: now,
     });
     await em.flush();
+    await this.stock.reserveAll(
+      em,
+      groups.map((group, i) => ({ orderId: orders[i]!.id, lines: group.lines })),
+      expiresAt,
+    );
     await this.outbox.add(em, 'trade.checkout.placed.v1', checkout.id, {
       checkoutId: checkout.id,
       buyerId: checkout.buyerId,
       currency: checkout.currency,
       totalMinor: checkout.totalMinor,
-      orders: placed.map(({ order, lines }) => buildOrderSnapshot(order, lines, locale)),
+      orders: orders.map((order, i) => buildOrderSnapshot(order, linesByOrder[i]!, locale)),
       buyerLocale: locale,
     });
-    return { checkoutId: checkout.id, paymentId: payment.id };
+    return { checkout, orders, lines: linesByOrder.flat(), payment };
   }
 }
 

@@ -21,14 +21,27 @@ export class StockEvents {
   constructor(private readonly outbox: EventOutbox) {}
 
   async changed(em: EntityManager, row: StockRow): Promise<void> {
-    await this.outbox.add(em, 'trade.stock.changed.v1', row.product_id, {
-      productId: row.product_id,
-      sellerId: row.seller_id,
-      available: BigInt(Math.max(0, row.on_hand - row.reserved)),
-      tracked: true,
-      version: BigInt(row.version),
-    });
+    await this.outbox.add(em, 'trade.stock.changed.v1', row.product_id, payloadOf(row));
   }
+
+  /** One outbox statement for many rows (a checkout reserving several products). */
+  async changedMany(em: EntityManager, rows: readonly StockRow[]): Promise<void> {
+    await this.outbox.addMany(
+      em,
+      'trade.stock.changed.v1',
+      rows.map((row) => ({ aggregateId: row.product_id, payload: payloadOf(row) })),
+    );
+  }
+}
+
+function payloadOf(row: StockRow) {
+  return {
+    productId: row.product_id,
+    sellerId: row.seller_id,
+    available: BigInt(Math.max(0, row.on_hand - row.reserved)),
+    tracked: true,
+    version: BigInt(row.version),
+  };
 }
 
 /** The columns every statement returns for StockEvents. */

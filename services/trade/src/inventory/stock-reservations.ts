@@ -2,12 +2,17 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { uuidv7 } from '@sokoni/platform/db';
 import { SCHEMA } from '../trade.schema.js';
-import { InsufficientStockError, type StockShortage } from './stock.problems.js';
+import { InsufficientStockError } from './stock.problems.js';
 import { STOCK_RETURNING, StockEvents, type StockRow } from './stock-events.js';
 
 export interface ReservationLine {
   productId: string;
   quantity: number;
+}
+
+export interface ReservationRequest {
+  orderId: string;
+  lines: readonly ReservationLine[];
 }
 
 export interface ReservedLine extends ReservationLine {
@@ -22,11 +27,10 @@ const MAX_QUANTITY = 1_000_000_000;
  * Units held for orders, in the caller's transaction (checkout, payment, cancellation, expiry each
  * pass their own EntityManager), so a reservation commits or rolls back with the order it belongs to.
  *
- * Overselling is impossible by construction: a unit is held by one conditional UPDATE
- * (`reserved + q` only where `on_hand - reserved >= q`), which PostgreSQL evaluates on the row's
- * newest version after any concurrent writer commits, and the table's check (reserved <= on_hand)
- * backs it. Rows are taken in product-id order, so two checkouts sharing products lock them in
- * the same order and cannot deadlock.
+ * Overselling is impossible by construction: units are held only after the stock rows are locked
+ * and their newest committed version read, by an UPDATE that repeats the condition
+ * (`on_hand - reserved >= q`), and the table's check (reserved <= on_hand) backs both. Rows are
+ * locked in product-id order, so two checkouts sharing products cannot deadlock.
  *
  * A product without a stock row is made to order: it is never short and nothing is held for it.
  * Its line is reported `tracked: false`, and a stock row the seller creates later does not apply
@@ -40,10 +44,9 @@ export class StockReservations {
   constructor(private readonly events: StockEvents) {}
 
   /**
-   * Holds every line for the order until `expiresAt`, or none: if any tracked line is short, all
-   * that this call held is undone (a savepoint, so even a caller that catches the error keeps
-   * nothing of it) and InsufficientStockError names every short line. Lines of the same product
-   * are added together. An order reserves once.
+   * Holds every line for the order until `expiresAt`, or none: if any tracked line is short,
+   * nothing is written and InsufficientStockError names every short line. Lines of the same
+   * product are added together. An order reserves once.
    */
   async reserve(
     em: EntityManager,
@@ -51,18 +54,85 @@ export class StockReservations {
     lines: readonly ReservationLine[],
     expiresAt: Date,
   ): Promise<ReservedLine[]> {
-    const wanted = mergeLines(lines);
-    if (!UUID.test(orderId)) throw new RangeError(`not an order id: ${orderId}`);
-    // NESTED propagation (MikroORM's default): a savepoint inside the caller's transaction, a
-    // transaction of its own otherwise.
-    const outcome = await em
-      .transactional(async (tx) => this.hold(tx, orderId, wanted, expiresAt))
-      .catch((err: unknown) => {
-        if (err instanceof ShortageFound) return err;
-        throw err;
-      });
-    if (outcome instanceof ShortageFound) throw new InsufficientStockError(await this.shortages(em, wanted));
-    return outcome;
+    const [reserved] = await this.reserveAll(em, [{ orderId, lines }], expiresAt);
+    return reserved!;
+  }
+
+  /**
+   * The same for several orders at once (a checkout's orders, one per seller), all or none, in a
+   * fixed number of statements whatever the number of lines: the checkout holds its transaction
+   * open for as few round trips as it can.
+   *
+   * First the stock rows are locked in product-id order (SELECT … ORDER BY … FOR UPDATE locks as
+   * it returns, so two checkouts sharing products take them the same way round and cannot
+   * deadlock), and what they read is the newest committed version. Only when every line fits is
+   * anything written, so a caller that catches InsufficientStockError and commits keeps nothing.
+   */
+  async reserveAll(
+    em: EntityManager,
+    requests: readonly ReservationRequest[],
+    expiresAt: Date,
+  ): Promise<ReservedLine[][]> {
+    const orders = requests.map((r) => {
+      if (!UUID.test(r.orderId)) throw new RangeError(`not an order id: ${r.orderId}`);
+      return { orderId: r.orderId.toLowerCase(), lines: mergeLines(r.lines) };
+    });
+    if (orders.length === 0) return [];
+    const totals = mergeLines(orders.flatMap((o) => o.lines));
+    const rows = await em.execute<{ product_id: string; available: number; already: boolean }[]>(
+      `select s.product_id, s.on_hand - s.reserved as available,
+         exists (select 1 from ${SCHEMA}.stock_reservation r where r.order_id in (?)) as already
+       from ${SCHEMA}.stock s where s.product_id in (?)
+       order by s.product_id for update of s`,
+      [orders.map((o) => o.orderId), totals.map((l) => l.productId)],
+    );
+    if (rows.some((r) => r.already))
+      throw new Error(
+        `one of the orders ${orders.map((o) => o.orderId).join(', ')} has already reserved stock`,
+      );
+    const available = new Map(rows.map((r) => [r.product_id, r.available]));
+    const shortages = totals.flatMap((l) => {
+      const left = available.get(l.productId);
+      return left !== undefined && left < l.quantity
+        ? [{ productId: l.productId, requested: l.quantity, available: left }]
+        : [];
+    });
+    if (shortages.length > 0) throw new InsufficientStockError(shortages);
+
+    const reserved = orders.map((o) => o.lines.map((l) => ({ ...l, tracked: available.has(l.productId) })));
+    const held = orders.flatMap((o, i) =>
+      reserved[i]!.filter((l) => l.tracked).map((l) => ({
+        id: uuidv7(),
+        order_id: o.orderId,
+        product_id: l.productId,
+        quantity: l.quantity,
+      })),
+    );
+    if (held.length === 0) return reserved;
+    const wanted = totals.filter((l) => available.has(l.productId));
+    // One statement: the units held and the reservation rows. The condition repeats the check
+    // above (the rows are locked, so it holds) and the table's check backs both.
+    const changed = await em.execute<StockRow[]>(
+      `with wanted as (
+         select * from jsonb_to_recordset(?::jsonb) as w(product_id uuid, quantity integer)
+       ), rows as (
+         insert into ${SCHEMA}.stock_reservation (id, order_id, product_id, quantity, status, expires_at)
+         select h.id, h.order_id, h.product_id, h.quantity, 'held', ?
+         from jsonb_to_recordset(?::jsonb) as h(id uuid, order_id uuid, product_id uuid, quantity integer)
+       )
+       update ${SCHEMA}.stock s set reserved = s.reserved + w.quantity, version = s.version + 1, updated_at = now()
+       from wanted w where s.product_id = w.product_id and s.on_hand - s.reserved >= w.quantity
+       returning s.product_id, s.seller_id, s.on_hand, s.reserved, s.version::text as version`,
+      [
+        JSON.stringify(wanted.map((l) => ({ product_id: l.productId, quantity: l.quantity }))),
+        expiresAt,
+        JSON.stringify(held),
+      ],
+    );
+    if (changed.length !== wanted.length)
+      throw new Error(`stock moved under a lock: ${changed.length} of ${wanted.length} rows reserved`);
+    await this.events.changedMany(em, changed);
+    return reserved;
   }
 
   /** On payment: the held units leave the shelf (on_hand and reserved both drop). Idempotent. */
@@ -128,51 +198,6 @@ export class StockReservations {
     return rows.map((r) => r.order_id);
   }
 
-  private async hold(
-    em: EntityManager,
-    orderId: string,
-    lines: ReservationLine[],
-    expiresAt: Date,
-  ): Promise<ReservedLine[]> {
-    const [already] = await em.execute<{ n: number }[]>(
-      `select count(*)::int as n from ${SCHEMA}.stock_reservation where order_id = ?`,
-      [orderId],
-    );
-    if (already!.n > 0) throw new Error(`order ${orderId} has already reserved stock`);
-    const reserved: ReservedLine[] = [];
-    const changed: StockRow[] = [];
-    for (const line of lines) {
-      const [row] = await em.execute<StockRow[]>(
-        `update ${SCHEMA}.stock set reserved = reserved + ?, version = version + 1, updated_at = now()
-         where product_id = ? and on_hand - reserved >= ?
-         returning ${STOCK_RETURNING}`,
-        [line.quantity, line.productId, line.quantity],
-      );
-      if (row) {
-        changed.push(row);
-        reserved.push({ ...line, tracked: true });
-        continue;
-      }
-      const [exists] = await em.execute<{ one: number }[]>(
-        `select 1 as one from ${SCHEMA}.stock where product_id = ?`,
-        [line.productId],
-      );
-      if (exists) throw new ShortageFound();
-      reserved.push({ ...line, tracked: false });
-    }
-    const held = reserved.filter((l) => l.tracked);
-    if (held.length > 0) {
-      const values = held.map(() => `(?, ?, ?, ?, 'held', ?)`).join(', ');
-      await em.execute(
-        `insert into ${SCHEMA}.stock_reservation (id, order_id, product_id, quantity, status, expires_at)
-         values ${values}`,
-        held.flatMap((l) => [uuidv7(), orderId, l.productId, l.quantity, expiresAt]),
-      );
-    }
-    for (const row of changed) await this.events.changed(em, row);
-    return reserved;
-  }
-
   /** Moves the order's held rows to `to` and returns them; rows already settled are left alone. */
   private async settle(
     em: EntityManager,
@@ -189,28 +214,6 @@ export class StockReservations {
     return rows
       .map((r) => ({ productId: r.product_id, quantity: r.quantity }))
       .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
-  }
-
-  /** What each short line could have had, read after the savepoint was rolled back. */
-  private async shortages(em: EntityManager, lines: ReservationLine[]): Promise<StockShortage[]> {
-    const rows = await em.execute<{ product_id: string; available: number }[]>(
-      `select product_id, on_hand - reserved as available from ${SCHEMA}.stock where product_id in (?)`,
-      [lines.map((l) => l.productId)],
-    );
-    const available = new Map(rows.map((r) => [r.product_id, r.available]));
-    return lines.flatMap((l) => {
-      const left = available.get(l.productId);
-      return left !== undefined && left < l.quantity
-        ? [{ productId: l.productId, requested: l.quantity, available: left }]
-        : [];
-    });
-  }
-}
-
-/** Inside the savepoint: a short line, so everything held so far must be rolled back. */
-class ShortageFound extends Error {
-  constructor() {
-    super('a line is short');
   }
 }
 

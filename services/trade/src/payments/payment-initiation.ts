@@ -40,15 +40,28 @@ export class PaymentInitiation {
     const payment = await em.findOne(Payment, paymentId);
     if (!payment || payment.status !== 'created') return;
     const checkout = await em.findOneOrFail(Checkout, payment.checkoutId);
-    const orders = await em.find(
-      TradeOrder,
-      { checkoutId: checkout.id, status: 'pending_payment' },
-      { orderBy: { reference: 'asc' } },
-    );
-    if (checkout.status !== 'pending_payment' || orders.length === 0 || checkout.fxLockedUntil <= now)
-      return this.fail(paymentId, 'checkout_not_payable');
+    const orders = await em.find(TradeOrder, { checkoutId: checkout.id, status: 'pending_payment' });
+    await this.initiate(payment, checkout, orders, now);
+  }
+
+  /**
+   * The same for a caller that holds the committed rows already (checkout, just after its
+   * transaction): nothing is read again. `payment` is brought up to date with what was recorded,
+   * so the caller can answer from it.
+   */
+  async initiate(
+    payment: Payment,
+    checkout: Checkout,
+    pendingOrders: readonly TradeOrder[],
+    now = new Date(),
+  ): Promise<void> {
+    const paymentId = payment.id;
+    if (payment.status !== 'created') return;
+    if (checkout.status !== 'pending_payment' || pendingOrders.length === 0 || checkout.fxLockedUntil <= now)
+      return this.fail(payment, 'checkout_not_payable');
     const provider = this.providers.get(payment.provider);
-    if (!provider) return this.fail(paymentId, 'provider_not_configured');
+    if (!provider) return this.fail(payment, 'provider_not_configured');
+    const references = pendingOrders.map((o) => o.reference).sort();
     let start: Initiation;
     try {
       start = await provider.initiate({
@@ -58,10 +71,10 @@ export class PaymentInitiation {
         email: payment.payerEmail ?? `${payment.buyerId}@buyers.sokoni.invalid`,
         phone: checkout.shippingAddress.phone,
         callbackUrl: this.callbackUrl(payment.provider, checkout.id),
-        description: `Sokoni ${orders.map((o) => o.reference).join(', ')}`.slice(0, 200),
+        description: `Sokoni ${references.join(', ')}`.slice(0, 200),
       });
     } catch (err) {
-      if (err instanceof PaymentRefusedError) return this.fail(paymentId, `initiation_refused:${err.code}`);
+      if (err instanceof PaymentRefusedError) return this.fail(payment, `initiation_refused:${err.code}`);
       this.log.warn({ err, paymentId }, 'payment initiation outcome unknown; the recovery sweep retries it');
       return;
     }
@@ -69,12 +82,13 @@ export class PaymentInitiation {
       start.kind === 'redirect'
         ? { kind: 'redirect', redirectUrl: start.redirectUrl }
         : { kind: 'stk_push', customerMessage: start.customerMessage };
-    await em.execute(
+    const [row] = await this.orm.em.fork().execute<RecordedPayment[]>(
       `update ${SCHEMA}.payment set provider_reference = coalesce(provider_reference, ?), action = ?::jsonb,
          status = case when status = 'created' then 'pending' else status end, updated_at = now()
-       where id = ?`,
+       where id = ? returning ${RECORDED}`,
       [start.providerReference ?? null, JSON.stringify(action), paymentId],
     );
+    if (row) assignRecorded(payment, row);
   }
 
   /** Where the provider sends the buyer back, or (M-Pesa) posts its callback. */
@@ -83,11 +97,36 @@ export class PaymentInitiation {
     return new URL(path, this.config.PUBLIC_URL).toString();
   }
 
-  private async fail(paymentId: string, reason: string): Promise<void> {
-    await this.orm.em.fork().transactional(async (em) => {
-      const locked = await this.settlement.lock(em, paymentId);
+  private async fail(payment: Payment, reason: string): Promise<void> {
+    const em = this.orm.em.fork();
+    await em.transactional(async (tx) => {
+      const locked = await this.settlement.lock(tx, payment.id);
       if (locked?.payment.status === 'created')
-        await this.settlement.markFailed(em, locked.checkout, locked.payment, reason);
+        await this.settlement.markFailed(tx, locked.checkout, locked.payment, reason);
     });
+    const [row] = await em.execute<RecordedPayment[]>(
+      `select ${RECORDED} from ${SCHEMA}.payment where id = ?`,
+      [payment.id],
+    );
+    if (row) assignRecorded(payment, row);
   }
+}
+
+/** The columns initiation changes, as the row holds them after it. */
+const RECORDED = 'status, provider_reference, action, failure_reason, updated_at';
+
+interface RecordedPayment {
+  status: Payment['status'];
+  provider_reference: string | null;
+  action: PaymentAction | null;
+  failure_reason: string | null;
+  updated_at: Date | string;
+}
+
+function assignRecorded(payment: Payment, row: RecordedPayment): void {
+  payment.status = row.status;
+  payment.providerReference = row.provider_reference;
+  payment.action = row.action;
+  payment.failureReason = row.failure_reason;
+  payment.updatedAt = new Date(row.updated_at);
 }
