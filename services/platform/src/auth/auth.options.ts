@@ -19,6 +19,8 @@ export interface AuthModuleOptions {
   algorithms?: string[];
   /** Leeway for `exp`/`nbf` between hosts' clocks, in seconds. Default 5. */
   clockToleranceSec?: number;
+  /** How many verified tokens to remember (see VerifiedTokens); 0 checks every signature. Default 5 000. */
+  verifiedTokenCache?: number;
   /** Minimum time between two key set reloads, in ms. Default 30 000. */
   refreshCooldownMs?: number;
   /**

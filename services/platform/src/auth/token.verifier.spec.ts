@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { jest } from '@jest/globals';
-import { exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet } from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet } from 'jose';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ProblemException } from '../errors/problem.exception.js';
@@ -75,5 +75,66 @@ describe('TokenVerifier with a remote JWKS', () => {
     expect(() => new TokenVerifier({ ...opts, jwksUrl: url, jwks: () => Promise.resolve(jwks) })).toThrow(
       /exactly one/,
     );
+  });
+});
+
+describe('TokenVerifier: verified tokens are remembered, not trusted beyond their time', () => {
+  const now = Date.UTC(2026, 10, 24, 9, 0, 0);
+  let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+  let keyLookups = 0;
+  let verifier: TokenVerifier;
+  const token = (expSec: number) =>
+    new SignJWT({ role: 'buyer', email: 'b@x.co', email_verified: true })
+      .setProtectedHeader({ alg: 'EdDSA', kid: 'ed1' })
+      .setSubject('u2')
+      .setIssuer(opts.issuer)
+      .setAudience(opts.audience)
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(expSec)
+      .sign(privateKey);
+
+  beforeEach(async () => {
+    jest.useFakeTimers({ now, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const pair = await generateKeyPair('EdDSA');
+    privateKey = pair.privateKey;
+    const publicJwk = { ...(await exportJWK(pair.publicKey)), kid: 'ed1', alg: 'EdDSA' };
+    keyLookups = 0;
+    const local = createLocalJWKSet({ keys: [publicJwk] });
+    verifier = new TokenVerifier({
+      ...opts,
+      clockToleranceSec: 0,
+      getKey: (header, input) => {
+        keyLookups++;
+        return local(header, input);
+      },
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('checks the signature of a token once, then answers the same user from memory', async () => {
+    const t = await token(Math.floor(now / 1000) + 600);
+    const first = await verifier.verify(t);
+    expect(await verifier.verify(t)).toEqual(first);
+    expect(keyLookups).toBe(1);
+  });
+
+  it('still refuses an altered token, and a remembered one once it has expired', async () => {
+    const t = await token(Math.floor(now / 1000) + 30);
+    await verifier.verify(t);
+    const [h, p, sig] = t.split('.');
+    const tampered = `${h}.${p}.${sig!.startsWith('A') ? 'B' : 'A'}${sig!.slice(1)}`;
+    await expect(verifier.verify(tampered)).rejects.toBeInstanceOf(ProblemException);
+    jest.setSystemTime(now + 31_000);
+    const err = (await verifier.verify(t).catch((e: unknown) => e)) as ProblemException;
+    expect(err).toBeInstanceOf(ProblemException);
+    expect(err.getStatus()).toBe(401);
+  });
+
+  it('checks the signature again after a minute, so a withdrawn key stops being honoured', async () => {
+    const t = await token(Math.floor(now / 1000) + 600);
+    await verifier.verify(t);
+    jest.setSystemTime(now + 61_000);
+    await verifier.verify(t);
+    expect(keyLookups).toBe(2);
   });
 });

@@ -14,6 +14,7 @@ import { isRole, type AuthUser } from './auth-user.js';
 import { AUTH_OPTIONS, DEFAULT_ALGORITHMS, type AuthModuleOptions } from './auth.options.js';
 import type { RequestWithUser } from './current-user.decorator.js';
 import { TokenRevocations } from './token-revocations.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 /** RFC 6750: tells the client which scheme to use and, for a bad token, that the token is the problem. */
 const CHALLENGE = 'Bearer';
@@ -34,12 +35,14 @@ const TOKEN_FAULTS = [
 export class TokenVerifier {
   private readonly logger = new Logger('TokenVerifier');
   private readonly getKey: JWTVerifyGetKey;
+  private readonly verified: VerifiedTokens;
 
   constructor(
     @Inject(AUTH_OPTIONS) private readonly options: AuthModuleOptions,
     /** Present where TokenRevocationModule is mounted (every service, not the gateway). */
     @Optional() private readonly revocations?: TokenRevocations,
   ) {
+    this.verified = new VerifiedTokens(options.verifiedTokenCache ?? 5_000);
     const sources = [options.jwksUrl, options.jwks, options.getKey].filter((s) => s !== undefined);
     if (sources.length !== 1) throw new Error('AuthModule: give exactly one of jwksUrl, jwks, getKey');
     if (options.getKey) this.getKey = options.getKey;
@@ -69,17 +72,20 @@ export class TokenVerifier {
    * revocations cannot be had.
    */
   async verify(token: string): Promise<AuthUser> {
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(token, this.getKey, {
-        issuer: this.options.issuer,
-        audience: this.options.audience,
-        algorithms: this.options.algorithms ?? DEFAULT_ALGORITHMS,
-        clockTolerance: this.options.clockToleranceSec ?? 5,
-        requiredClaims: ['sub', 'exp'],
-      }));
-    } catch (err) {
-      throw this.problemFor(err);
+    let payload = this.verified.get(token);
+    if (!payload) {
+      try {
+        ({ payload } = await jwtVerify(token, this.getKey, {
+          issuer: this.options.issuer,
+          audience: this.options.audience,
+          algorithms: this.options.algorithms ?? DEFAULT_ALGORITHMS,
+          clockTolerance: this.options.clockToleranceSec ?? 5,
+          requiredClaims: ['sub', 'exp'],
+        }));
+      } catch (err) {
+        throw this.problemFor(err);
+      }
+      this.verified.set(token, payload);
     }
     const user = toAuthUser(payload);
     if (!user) throw invalidToken();
