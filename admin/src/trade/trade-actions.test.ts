@@ -84,10 +84,4 @@ describe('trade actions', () => {
       message: 'Document introuvable',
     });
   });
-
-  it('reads the parties’ view of an order', async () => {
-    const { actions, sent } = setup({ 'GET /api/v1/orders': [json({ id: 'o1', fxRate: '1.5' })] });
-    expect(await actions.orderDetail('o1')).toEqual({ id: 'o1', fxRate: '1.5' });
-    expect(sent[0]!.url).toBe(`${ORDERS}/o1`);
-  });
 });

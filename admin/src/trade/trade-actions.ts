@@ -44,11 +44,6 @@ export interface TradeActions {
   refundOrder(orderId: Identifier, body: RefundBody, key: string): Promise<RaRecord>;
   decideDispute(disputeId: Identifier, body: DecisionBody, key: string): Promise<RaRecord>;
   verifyLedger(): Promise<LedgerVerdict>;
-  /**
-   * The parties' view of an order (GET /api/v1/orders/:id, open to staff): it has what the admin
-   * view lacks — the locked FX rate, the shipping address, line totals.
-   */
-  orderDetail(orderId: Identifier): Promise<Record<string, unknown>>;
   /** A shipping document or a piece of dispute evidence, as a blob (staff may read every order's). */
   downloadOrderDocument(orderId: Identifier, documentId: Identifier): Promise<DownloadedFile>;
 }
@@ -71,10 +66,6 @@ export function createTradeActions(apiUrl: string, http: HttpClient, ordersUrl: 
     async verifyLedger() {
       const { json } = await http.json(`${apiUrl}/ledger/verify`);
       return json as LedgerVerdict;
-    },
-    async orderDetail(orderId) {
-      const { json } = await http.json(`${ordersUrl}/${id(orderId)}`);
-      return json as Record<string, unknown>;
     },
     async downloadOrderDocument(orderId, documentId) {
       const res = await http.raw(`${ordersUrl}/${id(orderId)}/documents/${id(documentId)}`);
