@@ -9,4 +9,8 @@ export {
 } from './database.module.js';
 export { Migration20261122000000EventTables, EVENT_TABLE_MIGRATIONS } from './event-tables.migration.js';
 export { Migration20261210000000EventFailures } from './event-failures.migration.js';
-export { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+export {
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+  type EmbeddedPostgresOptions,
+} from './embedded-postgres.js';
