@@ -18,8 +18,11 @@ export type FieldError =
   | 'amount_not_partial'
   | 'outcome_missing';
 
+/** The inputs of the money forms: a dispute decision has all three, a refund no outcome. */
+export type FormField = 'amount' | 'reason' | 'outcome';
+
 export type Validated<B> =
-  { ok: true; body: B } | { ok: false; errors: Partial<Record<'amount' | 'reason' | 'outcome', FieldError>> };
+  { ok: true; body: B } | { ok: false; errors: Partial<Record<FormField, FieldError>> };
 
 function reasonError(reason: string): FieldError | undefined {
   const r = reason.trim();
@@ -105,7 +108,7 @@ export function validateDecision(
   values: DecisionValues,
   order: { currency: string; amountMinor: bigint },
 ): Validated<DecisionBody> {
-  const errors: Partial<Record<'amount' | 'reason' | 'outcome', FieldError>> = {};
+  const errors: Partial<Record<FormField, FieldError>> = {};
   if (!values.outcome) errors.outcome = 'outcome_missing';
   let refundMinor: bigint | undefined;
   if (values.outcome === 'refund_partial') {

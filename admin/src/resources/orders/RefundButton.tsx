@@ -1,28 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import { formatMoney, minorToInput, toMinor } from '../../shared/money';
 import {
-  REASON_MAX,
   refundableOf,
   refundPreview,
   validateRefund,
   type RefundableOrder,
   type RefundValues,
 } from '../../trade/money-forms';
-import { SplitPreview } from '../../trade/SplitPreview';
+import { MoneyActionDialog } from '../../trade/MoneyActionDialog';
 import { STAFF_REFUNDABLE } from '../../trade/statuses';
 import type { RefundBody } from '../../trade/trade-actions';
-import { useMoneyAction } from '../../trade/use-money-action';
+import { useMoneyDialog } from '../../trade/use-money-dialog';
 import { useTradeActions } from '../../trade/use-trade-actions';
+
+const EMPTY: RefundValues = { amount: '', reason: '' };
 
 /**
  * Staff refund of a paid order not yet released: an amount (all of the hold, to start with; a part
@@ -33,10 +26,8 @@ export function RefundButton() {
   const translate = useTranslate();
   const locale = useLocale();
   const actions = useTradeActions();
-  const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<RefundValues>({ amount: '', reason: '' });
-  const [touched, setTouched] = useState(false);
-  const action = useMoneyAction<RefundBody>(
+  const dialog = useMoneyDialog<RefundValues, RefundBody>(
+    EMPTY,
     (body, key) => actions.refundOrder(record!.id, body, key),
     'app.notification.order_refunded',
   );
@@ -47,79 +38,32 @@ export function RefundButton() {
   const refundable = refundableOf(record as RefundableOrder);
   if (refundable <= 0n) return null;
 
-  const checked = validateRefund(values, { currency, refundableMinor: refundable });
   const feeMinor = toMinor(record.feeMinor as number);
   const preview =
-    feeMinor === null ? null : refundPreview(values, { currency, heldMinor: refundable, feeMinor });
-  const errors = touched && !checked.ok ? checked.errors : {};
-  const show = (key: string | undefined, fallback: string) =>
-    key ? translate(`app.trade.form.${key}`, { max: formatMoney(refundable, currency, locale) }) : fallback;
-
-  const start = () => {
-    setValues({ amount: minorToInput(refundable, currency), reason: '' });
-    setTouched(false);
-    setOpen(true);
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!checked.ok) return;
-    if (await action.submit(checked.body)) setOpen(false);
-  };
+    feeMinor === null ? null : refundPreview(dialog.values, { currency, heldMinor: refundable, feeMinor });
 
   return (
     <>
-      <Button size="small" color="warning" startIcon={<UndoIcon />} onClick={start}>
+      <Button
+        size="small"
+        color="warning"
+        startIcon={<UndoIcon />}
+        onClick={() => dialog.start({ amount: minorToInput(refundable, currency), reason: '' })}
+      >
         {translate('app.action.refund')}
       </Button>
-      <Dialog open={open} onClose={action.busy ? undefined : () => setOpen(false)} fullWidth maxWidth="sm">
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogTitle>
-            {translate('app.dialog.refund_order_title', { reference: String(record.reference) })}
-          </DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              {translate('app.dialog.refund_order_body', { max: formatMoney(refundable, currency, locale) })}
-            </DialogContentText>
-            <TextField
-              label={translate('app.dialog.refund_amount')}
-              name="amount"
-              value={values.amount}
-              onChange={(e) => setValues({ ...values, amount: e.target.value })}
-              error={!!errors.amount}
-              helperText={show(errors.amount, translate('app.trade.form.amount_help', { currency }))}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal', dir: 'ltr' },
-                input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> },
-              }}
-              fullWidth
-              margin="dense"
-            />
-            {preview && <SplitPreview split={preview} currency={currency} />}
-            <TextField
-              label={translate('app.dialog.reason')}
-              name="reason"
-              value={values.reason}
-              onChange={(e) => setValues({ ...values, reason: e.target.value })}
-              error={!!errors.reason}
-              helperText={show(errors.reason, translate('app.dialog.reason_help'))}
-              slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-              multiline
-              minRows={2}
-              fullWidth
-              margin="dense"
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)} disabled={action.busy}>
-              {translate('app.action.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" color="warning" disabled={action.busy}>
-              {translate('app.action.refund')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <MoneyActionDialog
+        dialog={dialog}
+        checked={validateRefund(dialog.values, { currency, refundableMinor: refundable })}
+        title={translate('app.dialog.refund_order_title', { reference: String(record.reference) })}
+        intro={translate('app.dialog.refund_order_body', { max: formatMoney(refundable, currency, locale) })}
+        currency={currency}
+        maxMinor={refundable}
+        preview={preview}
+        reasonHelp={translate('app.dialog.reason_help')}
+        confirm={translate('app.action.refund')}
+        confirmColor="warning"
+      />
     </>
   );
 }
