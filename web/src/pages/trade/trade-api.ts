@@ -48,24 +48,6 @@ export const DISPUTE_REASONS: readonly DisputeReason[] = [
   'other',
 ];
 
-/**
- * GET /api/v1/seller/orders, /seller/balance and /seller/payouts are served by trade but were not
- * routed at the gateway when the client was generated, so their paths are missing from `paths`;
- * their answers are typed by the generated schemas above. The same client (token, language,
- * refresh on 401) sends them.
- */
-interface LooseClient {
-  GET(
-    path: string,
-    init?: { params?: { query?: Record<string, unknown> }; signal?: AbortSignal },
-  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
-  POST(
-    path: string,
-    init: { body: unknown; params?: { header?: Record<string, string> } },
-  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
-}
-const loose = api as unknown as LooseClient;
-
 const idem = (key: string) => ({ 'Idempotency-Key': key });
 
 export const tradeKeys = {
@@ -205,22 +187,28 @@ export const tradeApi = {
   },
 
   sellerOrders: (
-    q: { status?: string; q?: string; page?: number; pageSize?: number },
+    q: { status?: readonly OrderStatus[]; q?: string; page?: number; pageSize?: number },
     signal?: AbortSignal,
   ) =>
-    unwrap(loose.GET('/api/v1/seller/orders', { params: { query: q }, signal })) as Promise<SellerOrderPage>,
+    unwrap(
+      api.GET('/api/v1/seller/orders', {
+        params: { query: { ...q, status: q.status && [...q.status] } },
+        // Trade reads several statuses as one comma-separated value (`status=paid,accepted`).
+        querySerializer: { array: { style: 'form', explode: false } },
+        signal,
+      }),
+    ),
   stock: (q: { page?: number; pageSize?: number }, signal?: AbortSignal) =>
     unwrap(api.GET('/api/v1/seller/stock', { params: { query: q }, signal })),
   setStock: (productId: string, quantity: number) =>
     unwrap(
       api.PUT('/api/v1/seller/stock/{productId}', { params: { path: { productId } }, body: { quantity } }),
     ),
-  balance: (signal?: AbortSignal) =>
-    unwrap(loose.GET('/api/v1/seller/balance', { signal })) as Promise<SellerBalance[]>,
+  balance: (signal?: AbortSignal) => unwrap(api.GET('/api/v1/seller/balance', { signal })),
   payouts: (q: { page?: number; pageSize?: number }, signal?: AbortSignal) =>
-    unwrap(loose.GET('/api/v1/seller/payouts', { params: { query: q }, signal })) as Promise<PayoutPage>,
-  requestPayout: (body: { currency: string; amountMinor?: number }, key: string) =>
-    unwrap(loose.POST('/api/v1/seller/payouts', { body, params: { header: idem(key) } })) as Promise<Payout>,
+    unwrap(api.GET('/api/v1/seller/payouts', { params: { query: q }, signal })),
+  requestPayout: (body: S['RequestPayoutDto'], key: string) =>
+    unwrap(api.POST('/api/v1/seller/payouts', { body, params: { header: idem(key) } })),
 };
 
 /** Text fields, then the files under `fileField`, as trade's multipart routes read them. */

@@ -17,7 +17,7 @@ function SellerOrdersTable({ user }: { user: SessionUser }) {
   const date = useDateTime();
   const [params, setParams] = useSearchParams();
   const filter = params.get('status') ?? '';
-  const status = filter === TODO ? SELLER_TODO.join(',') : isOrderStatus(filter) ? filter : undefined;
+  const status = filter === TODO ? SELLER_TODO : isOrderStatus(filter) ? [filter] : undefined;
   const q = params.get('q')?.trim() || undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const orders = useQuery({
