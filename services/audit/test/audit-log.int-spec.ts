@@ -190,6 +190,25 @@ suite('audit: events in, entries out', () => {
     });
   });
 
+  it('adds nothing when the catalogue only sends its published products again', async () => {
+    const before = await h.entries();
+    const product = { productId: uuidv7(), sellerId: amina.userId, title: 'Kenyan tea' };
+    const replay = await h.publish(
+      'catalogue.product.published.v1',
+      { product, reason: 'reannounced' },
+      { aggregateId: product.productId },
+    );
+    const handled = await h.sql.query('select 1 from audit.inbox where event_id = $1', [replay]);
+    expect(handled.rowCount).toBe(1);
+    expect(await h.entries()).toHaveLength(before.length);
+    await h.publish(
+      'catalogue.product.published.v1',
+      { product, reason: 'seeded' },
+      { aggregateId: product.productId },
+    );
+    expect(await last()).toMatchObject({ action: 'product.published', target_id: product.productId });
+  });
+
   it('never stores a one-time link or token, anywhere in its schema', async () => {
     const token = `tok_${uuidv7().replaceAll('-', '')}`;
     const expiresAt = timestampFromDate(new Date(Date.now() + 3_600_000));
@@ -237,7 +256,8 @@ suite('audit: events in, entries out', () => {
     const groups = await h.sql.query<{ consumer_group: string; n: string }>(
       `select consumer_group, count(*) as n from audit.inbox group by consumer_group`,
     );
-    expect(groups.rows).toEqual([{ consumer_group: 'audit.audit', n: String(rows.length) }]);
+    // Every event handled once: each entry's, and the one replay above that added none.
+    expect(groups.rows).toEqual([{ consumer_group: 'audit.audit', n: String(rows.length + 1) }]);
     let prev = GENESIS_HASH;
     rows.forEach((r, i) => {
       expect(Number(r.seq)).toBe(i + 1);

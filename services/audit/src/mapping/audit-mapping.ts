@@ -179,6 +179,18 @@ export function topicParts(topic: string): { service: string; aggregate: string;
 }
 
 /** The facts of one event, by its rule or the defaults. */
+/**
+ * Events that record no action: catalogue sending its whole published catalogue again so that late
+ * consumers learn of it (every start may do so; thousands of entries saying nothing happened).
+ * The products' real publications (approved, edited, seeded) are kept.
+ */
+export function isReplay(e: DomainEvent): boolean {
+  return (
+    e.topic === 'catalogue.product.published.v1' &&
+    (e as DomainEvent<'catalogue.product.published.v1'>).payload.reason === 'reannounced'
+  );
+}
+
 export function describeEvent<T extends TopicName>(e: DomainEvent<T>): AuditFacts {
   const rule = ruleFor(e.topic);
   const { aggregate, event } = topicParts(e.topic);
