@@ -1,3 +1,4 @@
+import { timestampFromDate } from '@sokoni/contracts';
 import { uuidv7 } from '@sokoni/platform/db';
 import type { TestDatabase } from '@sokoni/platform/testing';
 import { aUser } from './fixtures.js';
@@ -232,13 +233,23 @@ suite('notifications: trade events → e-mails', () => {
     expect(m.text).toContain(`Voir la commande: ${PUBLIC_URL}/orders/${order.orderId}`);
   });
 
-  it('delivered → the buyer is asked to confirm receipt (English)', async () => {
+  it('delivered → the buyer is asked to confirm receipt, and told when the money goes to the seller', async () => {
     const [buyer, seller] = [await bus.register('en'), await bus.register('fr')];
-    const order = anOrder(buyer, seller, { status: 'delivered' });
+    const releaseDueAt = timestampFromDate(new Date('2026-12-08T10:00:00Z'));
+    const order = anOrder(buyer, seller, { status: 'delivered', releaseDueAt });
     const m = await mailTo(await statusChanged(order, 'deliver', 'shipped', { actorRole: 'seller' }), buyer);
     expect(m.d.template).toBe('order-delivered');
     expect(m.subject).toBe(`Order ${order.reference} was delivered`);
     expect(m.text).toContain(`Confirm receipt: ${PUBLIC_URL}/orders/${order.orderId}`);
+    expect(plain(m.text)).toContain(
+      'the payment is released to the supplier automatically on December 8, 2026 at 10:00 UTC.',
+    );
+    // An event of a trade that did not say when: the general wording, no half-filled sentence.
+    const [b2, s2] = [await bus.register('sw'), await bus.register('en')];
+    const undated = anOrder(b2, s2, { status: 'delivered' });
+    const m2 = await mailTo(await statusChanged(undated, 'deliver', 'shipped', { actorRole: 'seller' }), b2);
+    expect(m2.text).toContain('siku kadhaa baada ya kufikishwa');
+    expect(m2.text).not.toMatch(/\{release\}|dated/);
   });
 
   it('receipt confirmed → the buyer’s order is complete, the seller’s balance gets the payment less the fee (JPY)', async () => {
@@ -346,7 +357,7 @@ suite('notifications: trade events → e-mails', () => {
     expect(ps.text).toContain('Released from escrow: UGX 500,000');
   });
 
-  it('dispute opened → the buyer’s confirmation and the seller’s call to answer within the set days', async () => {
+  it('dispute opened → the buyer’s confirmation and the seller’s call to answer by the date trade set', async () => {
     const [buyer, seller] = [await bus.register('fr'), await bus.register('en')];
     const order = anOrder(buyer, seller, { status: 'disputed' });
     const eventId = await bus.publish(
@@ -357,6 +368,7 @@ suite('notifications: trade events → e-mails', () => {
         reason: 'not_as_described',
         description: 'Half the bars are broken',
         evidenceCount: 3,
+        answerBy: timestampFromDate(new Date('2026-12-01T09:30:00Z')),
       },
       { key: order.orderId },
     );
@@ -367,7 +379,7 @@ suite('notifications: trade events → e-mails', () => {
     const s = await mailTo(eventId, seller, 2);
     expect(s.d.template).toBe('seller-dispute-opened');
     expect(s.subject).toBe(`Dispute opened on order ${order.reference}`);
-    expect(s.text).toContain('Please answer within 7 days');
+    expect(plain(s.text)).toContain('Please answer by December 1, 2026 at 09:30 UTC');
     expect(s.text).toContain("Buyer's description: Half the bars are broken");
     expect(s.text).toContain(`Answer the dispute: ${PUBLIC_URL}/seller/orders/${order.orderId}`);
   });

@@ -8,7 +8,8 @@ import type { DeliveryRow, NotificationsHarness } from './notifications-harness.
 type Init<T> = Extract<T, { $typeName?: undefined }>;
 export type OrderInit = Init<NonNullable<PayloadInit<'trade.order.status_changed.v1'>['order']>>;
 /** An order with every field set (what anOrder returns). */
-export type FullOrder = Required<Omit<OrderInit, '$typeName' | '$unknown'>>;
+export type FullOrder = Required<Omit<OrderInit, '$typeName' | '$unknown' | 'releaseDueAt'>> &
+  Pick<OrderInit, 'releaseDueAt'>;
 export type User = ReturnType<typeof aUser>;
 
 let refs = 0;

@@ -30,6 +30,11 @@ export const tradeConfigSchema = z.object({
   PAYMENT_TIMEOUT_MINUTES: envInt({ min: 5, max: 10_080 }).default(60),
   /** Escrow is released to the seller this many days after delivery unless the buyer disputes. */
   AUTO_RELEASE_DAYS: envInt({ min: 1, max: 365 }).default(14),
+  /**
+   * A seller is asked to answer a dispute within this many days (said in the event and the
+   * e-mail); staff may decide on what the buyer sent once it has passed.
+   */
+  DISPUTE_ANSWER_DAYS: envInt({ min: 1, max: 60 }).default(7),
   /** How often the expiry and auto-release jobs look for work. */
   TRADE_JOB_INTERVAL_SECONDS: envInt({ min: 1, max: 3_600 }).default(60),
 });

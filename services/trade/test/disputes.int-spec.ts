@@ -1,3 +1,4 @@
+import { timestampDate } from '@sokoni/contracts';
 import { uuidv7 } from '@sokoni/platform/db';
 import type { TestDatabase } from '@sokoni/platform/testing';
 import { disputeKit, JPEG, PDF } from './disputes-kit.js';
@@ -63,6 +64,9 @@ suite('trade: disputes', () => {
         order: expect.objectContaining({ orderId: o.id, status: 'disputed', sellerId: o.sellerId }),
       }),
     ]);
+    // The seller is asked to answer within DISPUTE_ANSWER_DAYS (7 by default): in the API and the event.
+    expect(Date.parse(body.answerBy) - Date.parse(body.openedAt)).toBe(7 * 86_400_000);
+    expect(timestampDate(opened[0]!.payload.answerBy!).toISOString()).toBe(body.answerBy);
     // Evidence: the parties and staff download it, nobody else.
     for (const token of [t.buyer, t.seller, admin])
       expect((await h.api(body.evidence[1].downloadPath, { token })).status).toBe(200);

@@ -1,3 +1,4 @@
+import { timestampDate } from '@sokoni/contracts';
 import { uuidv7 } from '@sokoni/platform/db';
 import type { TestDatabase } from '@sokoni/platform/testing';
 import { OrderTransitions, type TransitionActor } from '../src/orders/index.js';
@@ -103,6 +104,13 @@ suite('trade: OrderTransitions', () => {
     expect(delivered.status).toBe('delivered');
     expect(delivered.delivered_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(delivered.release_due_at.getTime() - delivered.delivered_at.getTime()).toBe(9 * 86_400_000);
+    // The event says when the money goes to the seller, for the buyer's e-mail.
+    const deliveredEvent = (await h.outbox('trade.order.status_changed.v1'))
+      .filter((e) => e.key === o.id)
+      .at(-1)!;
+    expect(timestampDate(deliveredEvent.payload.order!.releaseDueAt!).getTime()).toBe(
+      delivered.release_due_at.getTime(),
+    );
 
     await apply(o.id, 'confirm_receipt', { role: 'buyer', id: o.buyerId }, { releasedMinor: 123n });
     const done = await row(o.id);

@@ -2392,6 +2392,11 @@ export interface components {
         };
         Dispute: {
             amountMinor: number;
+            /**
+             * Format: date-time
+             * @description Until when the seller is asked to answer; staff may decide once it has passed
+             */
+            answerBy: string | null;
             /** Format: uuid */
             buyerId: string;
             /** @example KES */

@@ -1,4 +1,4 @@
-import { formatBasisPoints, formatCount, formatMoney } from './money-format.js';
+import { formatBasisPoints, formatCount, formatInstant, formatMoney } from './money-format.js';
 
 /**
  * One piece of a value an e-mail shows, kept apart from the language it will be read in: amounts
@@ -11,6 +11,8 @@ export type MailPiece =
   | { money: string; currency: string }
   | { count: string }
   | { basisPoints: number }
+  /** An instant (ISO 8601), written as a date and time in UTC in the reader's language. */
+  | { date: string }
   /** A word from the template's `terms` (an outcome, a cause). */
   | { term: string };
 
@@ -20,6 +22,7 @@ export type MailValue = string | readonly MailPiece[];
 export const money = (minor: bigint, currency: string): MailPiece => ({ money: minor.toString(), currency });
 export const count = (n: bigint): MailPiece => ({ count: n.toString() });
 export const term = (key: string): MailPiece => ({ term: key });
+export const date = (at: Date): MailPiece => ({ date: at.toISOString() });
 
 /** The value in `lang` (a language the templates are written in), with the template's terms. */
 export function resolveValue(
@@ -34,6 +37,7 @@ export function resolveValue(
       if ('money' in piece) return formatMoney(BigInt(piece.money), piece.currency, lang);
       if ('count' in piece) return formatCount(BigInt(piece.count), lang);
       if ('basisPoints' in piece) return formatBasisPoints(piece.basisPoints, lang);
+      if ('date' in piece) return formatInstant(new Date(piece.date), lang);
       return terms[piece.term] ?? piece.term;
     })
     .join('');

@@ -93,6 +93,28 @@ export function formatCount(n: bigint, lang: string): string {
   }
 }
 
+/**
+ * A deadline, e.g. "December 8, 2026 at 10:00 UTC": in UTC and saying so, because readers across
+ * Africa live in four time zones and a bare date could be a day off for some of them.
+ */
+export function formatInstant(at: Date, lang: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  };
+  try {
+    return new Intl.DateTimeFormat(intlLocale(lang), options).format(at);
+  } catch {
+    return at.toISOString();
+  }
+}
+
 /** A fee rate in basis points as a percentage (300 → "3%", 250 → "2.5%", "٣٪" in Arabic). */
 export function formatBasisPoints(bp: number, lang: string): string {
   try {

@@ -1,6 +1,6 @@
 import type { PayloadOf } from '@sokoni/contracts';
 import type { PersonalEmail } from '../contacts/personal-email.js';
-import { count, money, term } from '../email/mail-text.js';
+import { count, date, money, term } from '../email/mail-text.js';
 import {
   feeOf,
   required,
@@ -15,7 +15,7 @@ import {
 export function disputeOpened(
   p: PayloadOf<'trade.dispute.opened.v1'>,
   eventId: string,
-  answerDays: number,
+  answerBy: Date,
 ): PersonalEmail[] {
   const o = requireOrder(p.order, eventId);
   const reason: PersonalEmail['details'] = p.reason ? [['reason', p.reason]] : [];
@@ -27,7 +27,7 @@ export function disputeOpened(
       o,
       'seller-dispute-opened',
       [...reason, ...(p.description ? [['description', p.description] as const] : []), ...evidence],
-      { days: [count(BigInt(answerDays))] },
+      { answerBy: [date(answerBy)] },
     ),
   ];
 }

@@ -1,6 +1,6 @@
-import type { PayloadOf } from '@sokoni/contracts';
+import { timestampDate, type PayloadOf } from '@sokoni/contracts';
 import type { PersonalEmail } from '../contacts/personal-email.js';
-import { money, term, type MailPiece } from '../email/mail-text.js';
+import { date, money, term, type MailPiece } from '../email/mail-text.js';
 import {
   buyerOrderPath,
   feeOf,
@@ -77,7 +77,13 @@ export function orderStatusMails(p: StatusChanged, eventId: string): PersonalEma
     case 'ship':
       return [toBuyer(o, 'order-shipped', shipment(p))];
     case 'deliver':
-      return [toBuyer(o, 'order-delivered', [])];
+      return [
+        toBuyer(o, 'order-delivered', [], {
+          release: o.releaseDueAt
+            ? [term('dated'), ' ', date(timestampDate(o.releaseDueAt)), '.']
+            : [term('undated')],
+        }),
+      ];
     case 'confirm_receipt':
     case 'auto_release':
       return [fundsReleasedToBuyer(o, p), sellerFundsReleased(o, p)];

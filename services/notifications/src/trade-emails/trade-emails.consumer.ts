@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { timestampDate } from '@sokoni/contracts';
 import { CONFIG } from '@sokoni/platform/config';
 import { OnEvent, type DomainEvent } from '@sokoni/platform/events';
 import { ContactMailer } from '../contacts/contact-mailer.js';
@@ -39,7 +40,11 @@ export class TradeEmailsConsumer {
 
   @OnEvent('trade.dispute.opened.v1', { purpose: 'trade-emails' })
   async disputeOpened(event: DomainEvent<'trade.dispute.opened.v1'>, em: EntityManager) {
-    await this.send(em, event.id, disputeOpened(event.payload, event.id, this.config.DISPUTE_ANSWER_DAYS));
+    // Trade says until when; an event of a trade that did not (before it did) gets this setting's.
+    const answerBy = event.payload.answerBy
+      ? timestampDate(event.payload.answerBy)
+      : new Date(event.occurredAt.getTime() + this.config.DISPUTE_ANSWER_DAYS * 86_400_000);
+    await this.send(em, event.id, disputeOpened(event.payload, event.id, answerBy));
   }
 
   @OnEvent('trade.dispute.decided.v1', { purpose: 'trade-emails' })

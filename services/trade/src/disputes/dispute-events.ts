@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { timestampFromDate } from '@sokoni/contracts';
 import { EventOutbox } from '@sokoni/platform/events';
 import type { TradeOrder } from '../orders/order.entities.js';
 import { OrderSnapshots } from '../orders/order-snapshot.js';
@@ -24,6 +25,7 @@ export class DisputeEvents {
         reason: dispute.reason,
         description: dispute.description,
         evidenceCount,
+        answerBy: dispute.answerBy ? timestampFromDate(dispute.answerBy) : undefined,
       },
       { actorId: dispute.buyerId },
     );

@@ -44,6 +44,8 @@ export const Dispute = defineEntity({
     decidedBy: p.uuid().nullable(),
     decidedAt: p.datetime().nullable(),
     openedAt: p.datetime().onCreate(() => new Date()),
+    /** Until when the seller is asked to answer (DISPUTE_ANSWER_DAYS); null on older disputes. */
+    answerBy: p.datetime().nullable(),
     updatedAt: p.datetime().onCreate(() => new Date()),
   },
 });

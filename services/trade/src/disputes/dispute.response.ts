@@ -52,6 +52,13 @@ export class DisputeSchema {
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true }) decidedBy!: string | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true }) decidedAt!: string | null;
   @ApiProperty({ format: 'date-time' }) openedAt!: string;
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'Until when the seller is asked to answer; staff may decide once it has passed',
+  })
+  answerBy!: string | null;
   @ApiProperty({ type: DisputeEvidenceSchema, isArray: true }) evidence!: DisputeEvidenceSchema[];
   @ApiProperty({ type: DisputeAnswerSchema, isArray: true }) responses!: DisputeAnswerSchema[];
 }

@@ -47,6 +47,8 @@ export interface DisputeView {
   decidedBy: string | null;
   decidedAt: string | null;
   openedAt: string;
+  /** Until when the seller is asked to answer; null on disputes opened before it was recorded. */
+  answerBy: string | null;
   evidence: DisputeEvidenceView[];
   responses: DisputeResponseView[];
 }
@@ -78,6 +80,7 @@ export function toDisputeView(
     decidedBy: d.decidedBy ?? null,
     decidedAt: iso(d.decidedAt),
     openedAt: iso(d.openedAt)!,
+    answerBy: iso(d.answerBy),
     evidence: evidence.map((e) => ({
       id: e.id,
       name: e.fileName,

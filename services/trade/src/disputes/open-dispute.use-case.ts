@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthUser } from '@sokoni/platform/auth';
+import { InjectConfig } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
 import { EscrowLedger } from '../ledger/index.js';
 import { OrderFileStore } from '../orders/order-file-store.js';
@@ -11,6 +12,9 @@ import { Dispute } from './dispute.entities.js';
 import { DisputeEvents } from './dispute-events.js';
 import { EVIDENCE_FIELD } from './disputes.dto.js';
 import type { DisputeReason } from './dispute.entities.js';
+import type { TradeConfig } from '../trade.config.js';
+
+const DAY = 86_400_000;
 
 /**
  * The buyer disputes a shipped or delivered order before its escrow is released: the escrow is
@@ -27,6 +31,7 @@ export class OpenDispute {
     private readonly escrow: EscrowLedger,
     private readonly files: OrderFileStore,
     private readonly events: DisputeEvents,
+    @InjectConfig() private readonly config: TradeConfig,
   ) {}
 
   async execute(
@@ -64,6 +69,7 @@ export class OpenDispute {
           currency: order.currency,
           amountMinor: hold.amount.amountMinor,
           openedAt: now,
+          answerBy: new Date(now.getTime() + this.config.DISPUTE_ANSWER_DAYS * DAY),
           updatedAt: now,
         });
         // The dispute row first: the order's timeline and the evidence rows name it.

@@ -7,6 +7,7 @@ import { Migration20261124000600Payments } from './migration-20261124000600-paym
 import { Migration20261124000700Disputes } from './migration-20261124000700-disputes.js';
 import { Migration20261124000710OrderFilesRefunds } from './migration-20261124000710-order-files-refunds.js';
 import { Migration20261124000720Payouts } from './migration-20261124000720-payouts.js';
+import { Migration20261124000730DisputeAnswerBy } from './migration-20261124000730-dispute-answer-by.js';
 
 /** Trade's migrations in the order they run; each part of the service owns its own tables. */
 export const TRADE_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const TRADE_MIGRATIONS = [
   Migration20261124000700Disputes,
   Migration20261124000710OrderFilesRefunds,
   Migration20261124000720Payouts,
+  Migration20261124000730DisputeAnswerBy,
 ];

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PayloadInit } from '@sokoni/contracts';
+import { timestampFromDate, type PayloadInit } from '@sokoni/contracts';
 import { Checkout, OrderLine, type TradeOrder } from './order.entities.js';
 
 type Init<T> = Extract<T, { $typeName?: undefined }>;
@@ -22,6 +22,7 @@ export type SnapshotOrder = Pick<
   | 'feeBasisPoints'
   | 'sellerCurrency'
   | 'sellerSubtotalMinor'
+  | 'releaseDueAt'
 >;
 export type SnapshotLine = Pick<OrderLine, 'productId' | 'title' | 'quantity' | 'unit' | 'unitPriceMinor'>;
 
@@ -55,6 +56,7 @@ export function buildOrderSnapshot(
       unitPriceMinor: BigInt(l.unitPriceMinor),
     })),
     buyerLocale: buyerLocale.trim(),
+    releaseDueAt: order.releaseDueAt ? timestampFromDate(new Date(order.releaseDueAt)) : undefined,
   };
 }
 
