@@ -27,3 +27,4 @@ export * from './gen/sokoni/catalogue/v1/category_events_pb.js';
 export * from './gen/sokoni/catalogue/v1/fx_events_pb.js';
 export * from './gen/sokoni/trade/v1/stock_events_pb.js';
 export * from './gen/sokoni/trade/v1/order_events_pb.js';
+export * from './gen/sokoni/trade/v1/payout_destination_events_pb.js';

@@ -30,6 +30,7 @@ import { file_sokoni_catalogue_v1_category_events } from './gen/sokoni/catalogue
 import { file_sokoni_catalogue_v1_fx_events } from './gen/sokoni/catalogue/v1/fx_events_pb.js';
 import { file_sokoni_trade_v1_stock_events } from './gen/sokoni/trade/v1/stock_events_pb.js';
 import { file_sokoni_trade_v1_order_events } from './gen/sokoni/trade/v1/order_events_pb.js';
+import { file_sokoni_trade_v1_payout_destination_events } from './gen/sokoni/trade/v1/payout_destination_events_pb.js';
 import { file_sokoni_identity_v1_dead_letter_events } from './gen/sokoni/identity/v1/dead_letter_events_pb.js';
 import { file_sokoni_catalogue_v1_dead_letter_events } from './gen/sokoni/catalogue/v1/dead_letter_events_pb.js';
 import { file_sokoni_notifications_v1_dead_letter_events } from './gen/sokoni/notifications/v1/dead_letter_events_pb.js';
@@ -103,6 +104,7 @@ describe('topics', () => {
       file_sokoni_catalogue_v1_fx_events,
       file_sokoni_trade_v1_stock_events,
       file_sokoni_trade_v1_order_events,
+      file_sokoni_trade_v1_payout_destination_events,
       file_sokoni_identity_v1_dead_letter_events,
       file_sokoni_catalogue_v1_dead_letter_events,
       file_sokoni_notifications_v1_dead_letter_events,

@@ -50,6 +50,7 @@ import {
 } from './gen/sokoni/catalogue/v1/category_events_pb.js';
 import { FxRatesPublishedSchema } from './gen/sokoni/catalogue/v1/fx_events_pb.js';
 import { StockChangedSchema } from './gen/sokoni/trade/v1/stock_events_pb.js';
+import { PayoutDestinationChangedSchema } from './gen/sokoni/trade/v1/payout_destination_events_pb.js';
 import {
   CheckoutPlacedSchema,
   DisputeDecidedSchema,
@@ -131,6 +132,7 @@ export const topics = {
   'trade.payout.requested.v1': PayoutRequestedSchema,
   'trade.payout.settled.v1': PayoutSettledSchema,
   'trade.payout.failed.v1': PayoutFailedSchema,
+  'trade.payout_destination.changed.v1': PayoutDestinationChangedSchema,
   // Staff replays and discards of dead letters (the back office), one pair per consuming service.
   'identity.dead_letter.replayed.v1': IdentityDeadLetterReplayedSchema,
   'identity.dead_letter.discarded.v1': IdentityDeadLetterDiscardedSchema,

@@ -16,6 +16,11 @@ import { PAYMENTS_CONTROLLERS, PAYMENTS_PROVIDERS } from './payments/index.js';
 import { PAYMENT_ENTITIES } from './payments/payment.entities.js';
 import { paymentProviderProvider } from './payments/providers/index.js';
 import { PAYOUT_CONTROLLERS, PAYOUT_ENTITIES, PAYOUT_PROVIDERS } from './payouts/index.js';
+import {
+  PAYOUT_DESTINATION_CONTROLLERS,
+  PAYOUT_DESTINATION_ENTITIES,
+  PAYOUT_DESTINATION_PROVIDERS,
+} from './payout-destinations/index.js';
 import { PLANS_ENTITIES, PLANS_PROVIDERS } from './plans/index.js';
 import type { TradeConfig } from './trade.config.js';
 import { SCHEMA } from './trade.schema.js';
@@ -37,6 +42,7 @@ export const TRADE_ENTITIES = [
   ...PAYMENT_ENTITIES,
   ...DISPUTE_ENTITIES,
   ...PAYOUT_ENTITIES,
+  ...PAYOUT_DESTINATION_ENTITIES,
 ];
 export { TRADE_MIGRATIONS };
 
@@ -69,6 +75,7 @@ export class TradeModule {
         ...ORDER_CONTROLLERS,
         ...DISPUTE_CONTROLLERS,
         ...PAYOUT_CONTROLLERS,
+        ...PAYOUT_DESTINATION_CONTROLLERS,
         ...ADMIN_CONTROLLERS,
         ...ORDER_READ_CONTROLLERS,
         ...CHECKOUT_CONTROLLERS,
@@ -82,6 +89,7 @@ export class TradeModule {
         ...ORDER_PROVIDERS,
         ...DISPUTE_PROVIDERS,
         ...PAYOUT_PROVIDERS,
+        ...PAYOUT_DESTINATION_PROVIDERS,
         ...ADMIN_PROVIDERS,
         paymentProviderProvider,
         ...PAYMENTS_PROVIDERS,

@@ -8,6 +8,7 @@ import { Migration20261124000700Disputes } from './migration-20261124000700-disp
 import { Migration20261124000710OrderFilesRefunds } from './migration-20261124000710-order-files-refunds.js';
 import { Migration20261124000720Payouts } from './migration-20261124000720-payouts.js';
 import { Migration20261124000730DisputeAnswerBy } from './migration-20261124000730-dispute-answer-by.js';
+import { Migration20261124000740PayoutDestinations } from './migration-20261124000740-payout-destinations.js';
 
 /** Trade's migrations in the order they run; each part of the service owns its own tables. */
 export const TRADE_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const TRADE_MIGRATIONS = [
   Migration20261124000710OrderFilesRefunds,
   Migration20261124000720Payouts,
   Migration20261124000730DisputeAnswerBy,
+  Migration20261124000740PayoutDestinations,
 ];

@@ -6,7 +6,10 @@ import { RequestPayout } from './request-payout.use-case.js';
 import { SellerPayoutsController } from './seller-payouts.controller.js';
 import { SellerPayouts } from './seller-payouts.query.js';
 
-/** Sellers' balances and payouts for the trade module (needs the ledger and PAYMENT_PROVIDER); migration Migration20261124000720Payouts. */
+/**
+ * Sellers' balances and payouts for the trade module (needs the ledger, PAYMENT_PROVIDER and the
+ * payout destinations); migrations Migration20261124000720Payouts and …740PayoutDestinations.
+ */
 export const PAYOUT_ENTITIES = [Payout];
 export const PAYOUT_PROVIDERS: Provider[] = [PayoutEvents, PayoutDispatcher, RequestPayout, SellerPayouts];
 export const PAYOUT_CONTROLLERS: Type[] = [SellerPayoutsController];

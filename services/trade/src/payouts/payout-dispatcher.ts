@@ -4,7 +4,13 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { InjectConfig } from '@sokoni/platform/config';
 import { PayoutLedger } from '../ledger/index.js';
 import { DueWorkDispatcher, sqlDueWorkQueue, type DueRow } from '../payments/due-work-dispatcher.js';
-import { PAYMENT_PROVIDER, type PaymentProvider, type PayoutResult } from '../payments/providers/index.js';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type PayoutDestination as ProviderDestination,
+  type PayoutResult,
+} from '../payments/providers/index.js';
+import { asProviderDestination, PayoutDestination } from '../payout-destinations/index.js';
 import type { TradeConfig } from '../trade.config.js';
 import { Payout, payoutEntryId, type PayoutStatus } from './payout.entity.js';
 import { PayoutEvents } from './payout-events.js';
@@ -13,10 +19,16 @@ interface PayoutRow extends DueRow<PayoutStatus> {
   amount_minor: string;
   currency: string;
   destination: string;
+  destination_id: string | null;
   provider: string;
+  provider_reference: string | null;
 }
 
-type PayoutOutcome = Pick<PayoutResult, 'status' | 'providerReference' | 'failureReason'>;
+type PayoutOutcome = Pick<PayoutResult, 'status' | 'providerReference' | 'failureReason'> &
+  Partial<Pick<PayoutResult, 'amountMinor' | 'currency'>>;
+
+/** Where providers post asynchronous results (M-Pesa): the public webhook route of the provider. */
+const webhookPath = (provider: string) => `/api/v1/payments/webhooks/${provider}`;
 
 /**
  * Sends requested payouts to the provider after the request committed, retried with back-off
@@ -31,7 +43,7 @@ export class PayoutDispatcher extends DueWorkDispatcher<PayoutRow, PayoutStatus,
     private readonly ledger: PayoutLedger,
     private readonly events: PayoutEvents,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    @InjectConfig() config: Pick<TradeConfig, 'TRADE_JOB_INTERVAL_SECONDS'>,
+    @InjectConfig() private readonly config: Pick<TradeConfig, 'TRADE_JOB_INTERVAL_SECONDS' | 'PUBLIC_URL'>,
   ) {
     super({
       name: 'seller payouts',
@@ -41,7 +53,9 @@ export class PayoutDispatcher extends DueWorkDispatcher<PayoutRow, PayoutStatus,
         'amount_minor',
         'currency',
         'destination',
+        'destination_id',
         'provider',
+        'provider_reference',
       ]),
     });
   }
@@ -51,15 +65,22 @@ export class PayoutDispatcher extends DueWorkDispatcher<PayoutRow, PayoutStatus,
     if (provider.name !== row.provider || !provider.payout)
       // The provider was switched since: its own payouts can only be settled by staff.
       return { status: 'failed', failureReason: `${row.provider} is no longer the provider` };
-    return row.status === 'pending' && provider.verifyPayout
-      ? provider.verifyPayout(row.id)
-      : provider.payout({
-          payoutId: row.id,
-          amountMinor: BigInt(row.amount_minor),
-          currency: row.currency,
-          destination: row.destination,
-          reason: 'Sokoni payout',
-        });
+    const callbackUrl = this.callbackUrl();
+    if (row.status === 'pending' && provider.verifyPayout)
+      return provider.verifyPayout(row.id, {
+        providerReference: row.provider_reference ?? undefined,
+        callbackUrl,
+      });
+    return provider.payout({
+      payoutId: row.id,
+      amountMinor: BigInt(row.amount_minor),
+      currency: row.currency,
+      destination: await this.destinationOf(row),
+      reason: 'Sokoni payout',
+      // Attempts counts this one: more means an earlier attempt's outcome is unknown.
+      retry: row.attempts > 1,
+      callbackUrl,
+    });
   }
 
   /** Records the provider's answer: the ledger settles or fails the payout once, with its event. */
@@ -72,6 +93,16 @@ export class PayoutDispatcher extends DueWorkDispatcher<PayoutRow, PayoutStatus,
       if (payout.status === 'succeeded' || payout.status === 'failed') return payout.status;
       payout.providerReference = result.providerReference ?? payout.providerReference ?? null;
       payout.updatedAt = new Date();
+      if (result.status === 'succeeded' && !sameMoney(payout, result)) {
+        // Sent, but not what we asked for: never settle it as ours. Stays pending for staff (and
+        // is asked again with back-off, in case the provider's answer was incomplete).
+        this.log.error(
+          { payoutId, reported: [result.amountMinor, result.currency] },
+          'provider reports another amount for this payout: not settled',
+        );
+        payout.status = 'pending';
+        return payout.status;
+      }
       if (result.status === 'pending') {
         payout.status = 'pending';
         return payout.status;
@@ -97,4 +128,29 @@ export class PayoutDispatcher extends DueWorkDispatcher<PayoutRow, PayoutStatus,
       return payout.status;
     });
   }
+
+  /**
+   * The destination as the provider takes it: the stored one (kept while a payout to it is in
+   * flight), or for payouts requested without one the sandbox's label or a Paystack recipient code.
+   */
+  private async destinationOf(row: PayoutRow): Promise<ProviderDestination> {
+    if (row.destination_id) {
+      const stored = await this.orm.em.fork().findOneOrFail(PayoutDestination, row.destination_id);
+      return asProviderDestination(stored);
+    }
+    return row.provider === 'sandbox'
+      ? { kind: 'sandbox', label: row.destination }
+      : { kind: 'recipient_code', code: row.destination };
+  }
+
+  private callbackUrl(): string {
+    return new URL(webhookPath(this.provider.name), this.config.PUBLIC_URL).toString();
+  }
+}
+
+/** A success the provider reports must be for the payout's amount and currency when it says them. */
+function sameMoney(payout: Payout, result: PayoutOutcome): boolean {
+  if (result.amountMinor === undefined) return true;
+  const currencyMatches = !result.currency || result.currency === payout.currency;
+  return currencyMatches && BigInt(result.amountMinor) === BigInt(payout.amountMinor);
 }

@@ -18,8 +18,13 @@ export const Payout = defineEntity({
     currency: p.string().length(3),
     amountMinor: p.bigint('bigint'),
     provider: p.string(),
-    /** Where the provider sends it (a Paystack recipient code, a sandbox label). */
+    /**
+     * Where it goes, for people: the stored destination masked ("bank 058 ••••6789"), or a sandbox
+     * label / Paystack recipient code of payouts requested without one.
+     */
     destination: p.string(),
+    /** The seller's stored destination it is sent to (null: the sandbox's implicit label). */
+    destinationId: p.uuid().nullable(),
     status: p.enum(PAYOUT_STATUSES),
     providerReference: p.string().nullable(),
     failureReason: p.text().nullable(),

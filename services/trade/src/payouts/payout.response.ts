@@ -10,7 +10,9 @@ export class PayoutResponse {
   @ApiProperty({ example: 'KES' }) currency!: string;
   @ApiProperty({ type: 'integer' }) amountMinor!: number;
   @ApiProperty({ example: 'sandbox' }) provider!: string;
-  @ApiProperty() destination!: string;
+  @ApiProperty({ description: 'Where it goes, masked: "bank 058 ••••6789"' }) destination!: string;
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The stored destination' })
+  destinationId!: string | null;
   @ApiProperty({ enum: PAYOUT_STATUSES }) status!: PayoutStatus;
   @ApiProperty({ type: 'string', nullable: true }) providerReference!: string | null;
   @ApiProperty({ type: 'string', nullable: true }) failureReason!: string | null;

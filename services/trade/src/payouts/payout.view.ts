@@ -8,6 +8,7 @@ export interface PayoutView {
   amountMinor: number;
   provider: string;
   destination: string;
+  destinationId: string | null;
   status: PayoutStatus;
   providerReference: string | null;
   failureReason: string | null;
@@ -41,6 +42,7 @@ export function toPayoutView(p: Payout): PayoutView {
     amountMinor: minorNumber(p.amountMinor),
     provider: p.provider,
     destination: p.destination,
+    destinationId: p.destinationId ?? null,
     status: p.status,
     providerReference: p.providerReference ?? null,
     failureReason: p.failureReason ?? null,

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { MINOR_DIGITS } from '../money/index.js';
 import { PAYOUT_STATUSES, type PayoutStatus } from './payout.entity.js';
 
@@ -21,12 +21,11 @@ export class RequestPayoutDto {
   @Max(Number.MAX_SAFE_INTEGER)
   amountMinor?: number;
 
-  /** Paystack: the transfer recipient code (RCP_…) of the seller's bank account. */
-  @ApiPropertyOptional({ example: 'RCP_2x5j67tnnw1t98k' })
+  /** One of the seller's payout destinations in this currency; its default when omitted. */
+  @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
-  @IsString()
-  @Matches(/^[A-Za-z0-9_:.-]{1,100}$/)
-  destination?: string;
+  @IsUUID()
+  destinationId?: string;
 }
 
 export class PayoutsQueryDto {

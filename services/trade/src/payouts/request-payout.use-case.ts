@@ -1,10 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import type { AuthUser } from '@sokoni/platform/auth';
 import { uuidv7 } from '@sokoni/platform/db';
 import { LedgerBalances, PayoutLedger } from '../ledger/index.js';
 import { currencyCode, type CurrencyCode } from '../money/index.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/providers/index.js';
+import {
+  asProviderDestination,
+  destinationForPayout,
+  destinationSummary,
+  PayoutDestination,
+} from '../payout-destinations/index.js';
 import { Payout, payoutEntryId } from './payout.entity.js';
 import { PayoutDispatcher } from './payout-dispatcher.js';
 import { PayoutEvents } from './payout-events.js';
@@ -14,15 +20,20 @@ export interface PayoutRequest {
   currency: string;
   /** Part of the available balance; all of it when omitted. */
   amountMinor?: number;
-  /** Where the provider sends it (a Paystack transfer recipient code); a label of the seller otherwise. */
-  destination?: string;
+  /** One of the seller's stored destinations in this currency; its default when omitted. */
+  destinationId?: string;
 }
 
 /**
- * A seller asks for (part of) their released balance in one currency. The ledger moves it from
- * their payable account to payouts in transit in the same transaction as the payout row and
+ * A seller asks for (part of) their released balance in one currency, to one of their stored
+ * destinations (the currency's default unless they name one). The ledger moves it from their
+ * payable account to payouts in transit in the same transaction as the payout row and
  * trade.payout.requested.v1 — its non-negative check is what refuses two requests that together
- * exceed the balance — and the provider is asked once that committed.
+ * exceed the balance — and the provider is asked once that committed. The destination is read
+ * FOR SHARE, so removing it waits for this request and then sees the payout in flight.
+ *
+ * The sandbox keeps paying sellers who stored nothing (an implicit label, as before stored
+ * destinations): the demo needs no bank account. Any other provider needs a destination: 422.
  */
 @Injectable()
 export class RequestPayout {
@@ -40,6 +51,7 @@ export class RequestPayout {
     const sellerId = seller.id.toLowerCase();
     const currency: CurrencyCode = currencyCode(input.currency);
     const payout = await this.orm.em.fork().transactional(async (em) => {
+      const destination = await this.destination(em, sellerId, currency, input.destinationId);
       const balance = (await this.balances.seller(em, sellerId)).find(
         (b) => b.available.currency === currency,
       );
@@ -62,7 +74,8 @@ export class RequestPayout {
         currency,
         amountMinor: amount,
         provider: this.provider.name,
-        destination: input.destination ?? `seller:${sellerId}`,
+        destination: destination ? destinationSummary(destination) : `seller:${sellerId}`,
+        destinationId: destination?.id ?? null,
         status: 'requested',
         attempts: 0,
         nextAttemptAt: now,
@@ -75,5 +88,30 @@ export class RequestPayout {
     });
     this.dispatcher.soon([payout.id]);
     return payout;
+  }
+
+  /** The stored destination it goes to; null only for the sandbox's implicit label. Refusals are 422s. */
+  private async destination(
+    em: EntityManager,
+    sellerId: string,
+    currency: string,
+    destinationId: string | undefined,
+  ): Promise<PayoutDestination | null> {
+    const lookup = await destinationForPayout(em, sellerId, currency, destinationId);
+    if (!lookup.found) {
+      if (lookup.reason === 'unknown') throw PayoutProblems.destinationUnknown();
+      if (lookup.reason === 'no_default') throw PayoutProblems.destinationNotChosen({ currency });
+      if (this.provider.name === 'sandbox') return null;
+      throw PayoutProblems.destinationRequired({ currency });
+    }
+    const found = lookup.found;
+    if (found.currency !== currency)
+      throw PayoutProblems.destinationCurrency({ currency, destinationCurrency: found.currency });
+    const refusal =
+      found.kind === 'sandbox' && this.provider.name !== 'sandbox'
+        ? 'sandbox_only'
+        : this.provider.payoutDestinationRefusal?.(asProviderDestination(found), currency);
+    if (refusal) throw PayoutProblems.destinationUnsupported({ provider: this.provider.name });
+    return found;
   }
 }

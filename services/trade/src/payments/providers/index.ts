@@ -14,7 +14,15 @@ export {
   type RefundRequest,
   type RefundResult,
   type PaymentProvider,
+  type PayoutDestination,
+  type BankAccountDestination,
+  type MobileMoneyDestination,
+  type MobileMoneyNetwork,
+  type ProviderHint,
+  type RefundLookup,
+  MOBILE_MONEY_NETWORKS,
 } from './payment-provider.port.js';
+export { maskTail, payoutDestinationLabel } from './payout-destination.js';
 export {
   PaymentError,
   PaymentProviderUnavailableError,

@@ -84,9 +84,12 @@ export interface WebhookEvent {
   providerEventId: string;
   /** The provider's own event name (charge.success, charge.completed, stkCallback, payment.succeeded…). */
   type: string;
-  subject: 'payment' | 'payout' | 'other';
+  subject: 'payment' | 'payout' | 'refund' | 'other';
+  /** Our payment id; for a refund event, the payment refunded when the provider names it. */
   paymentId?: string;
   payoutId?: string;
+  /** Our refund id, when the provider echoes it (M-Pesa's reversal result, by its callback URL). */
+  refundId?: string;
   providerReference?: string;
   claimedStatus: PaymentStatus;
   claimedAmountMinor?: number;
@@ -94,14 +97,77 @@ export interface WebhookEvent {
   raw: unknown;
 }
 
+/** The mobile-money networks a seller's wallet may be on. */
+export const MOBILE_MONEY_NETWORKS = [
+  'mpesa',
+  'mtn',
+  'airtel',
+  'vodafone',
+  'tigo',
+  'orange',
+  'moov',
+] as const;
+export type MobileMoneyNetwork = (typeof MOBILE_MONEY_NETWORKS)[number];
+
+/** A bank account, as the seller stored it (validated by trade's payout destinations). */
+export interface BankAccountDestination {
+  kind: 'bank_account';
+  /** The bank's code in its country's clearing system (NIBSS code, sort code, SWIFT/BIC…). */
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  currency: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+/** A mobile-money wallet: the phone number in E.164 (+2547…) on a network. */
+export interface MobileMoneyDestination {
+  kind: 'mobile_money';
+  network: MobileMoneyNetwork;
+  phone: string;
+  accountName: string;
+  currency: string;
+  country: string;
+}
+
+/**
+ * Where a payout goes. `sandbox` is a label for the sandbox provider (the demo); `recipient_code`
+ * a recipient already registered with the provider (a Paystack RCP_… code).
+ */
+export type PayoutDestination =
+  | BankAccountDestination
+  | MobileMoneyDestination
+  | { kind: 'sandbox'; label: string }
+  | { kind: 'recipient_code'; code: string };
+
 export interface PayoutRequest {
   /** Our payout id; the provider's idempotency reference. */
   payoutId: string;
   amountMinor: MinorAmountInput;
   currency: string;
-  /** Provider-specific destination: a Paystack transfer recipient code (RCP_…), any label in the sandbox. */
-  destination: string;
+  destination: PayoutDestination;
   reason: string;
+  /**
+   * An earlier attempt with this payout id may have reached the provider (its answer was lost).
+   * Providers that deduplicate by reference ignore it; one that does not (M-Pesa B2C) asks about
+   * the first request instead of sending a second.
+   */
+  retry?: boolean;
+  /** Where the provider posts an asynchronous result (M-Pesa's ResultURL); the webhook route. */
+  callbackUrl?: string;
+}
+
+/**
+ * What the caller knows besides our id when asking about a payout or refund: the provider's own
+ * id of it (stored from the first answer, or named by a webhook) and, for a provider whose only
+ * answer is a callback (M-Pesa), the authenticated callback's body.
+ */
+export interface ProviderHint {
+  providerReference?: string;
+  callback?: unknown;
+  /** Where the provider posts an asynchronous answer to a status query (M-Pesa). */
+  callbackUrl?: string;
 }
 
 export interface PayoutResult {
@@ -125,7 +191,25 @@ export interface RefundRequest {
   currency: string;
   /** Shown to the buyer where the provider supports it. */
   reason: string;
+  /**
+   * The provider's own id of the payment when its refund API needs it (Flutterwave's transaction
+   * id, the M-Pesa receipt number of the STK payment).
+   */
+  providerPaymentReference?: string;
+  /** As PayoutRequest.retry: an earlier attempt's outcome is unknown. */
+  retry?: boolean;
+  /** Where the provider posts an asynchronous result (M-Pesa's reversal ResultURL). */
+  callbackUrl?: string;
 }
+
+/** What is known of a refund when asking the provider about it. */
+export type RefundLookup = Pick<RefundRequest, 'refundId' | 'paymentId'> &
+  ProviderHint & {
+    /** The refund's currency, for providers whose answer does not say it. */
+    currency?: string;
+    /** What was asked, for providers whose result may not repeat it (M-Pesa reversal results). */
+    amountMinor?: MinorAmountInput;
+  };
 
 export interface RefundResult {
   provider: ProviderName;
@@ -152,15 +236,21 @@ export interface PaymentProvider {
    * WebhookPayloadError.
    */
   parseWebhook(rawBody: Buffer, headers: WebhookHeaders, requestUrl?: string): WebhookEvent;
-  /** Sends a seller's payout (sandbox and Paystack transfers; absent for Flutterwave and M-Pesa). */
+  /**
+   * Why this provider cannot pay out `currency` to `destination` (a reason code such as
+   * `unsupported_destination`), or undefined when it can. Asked when the seller requests the
+   * payout, so a refusal is a 422 then rather than a failed payout later.
+   */
+  payoutDestinationRefusal?(destination: PayoutDestination, currency: string): string | undefined;
+  /** Sends a seller's payout (sandbox, Paystack and Flutterwave transfers, M-Pesa B2C). */
   payout?(request: PayoutRequest): Promise<PayoutResult>;
   /** Asks the provider for the truth about a payout. */
-  verifyPayout?(payoutId: string): Promise<PayoutResult>;
+  verifyPayout?(payoutId: string, hint?: ProviderHint): Promise<PayoutResult>;
   /**
-   * Returns money of a succeeded payment to the buyer, in full or in part (sandbox and Paystack;
-   * absent for Flutterwave and M-Pesa: staff refund those by hand). Safe to retry with the same refundId.
+   * Returns money of a succeeded payment to the buyer, in full or in part (sandbox, Paystack,
+   * Flutterwave, M-Pesa reversal). Safe to retry with the same refundId.
    */
   refund?(request: RefundRequest): Promise<RefundResult>;
   /** Asks the provider for the truth about a refund made with `refund`. */
-  verifyRefund?(request: Pick<RefundRequest, 'refundId' | 'paymentId'>): Promise<RefundResult>;
+  verifyRefund?(request: RefundLookup): Promise<RefundResult>;
 }

@@ -194,7 +194,7 @@ describe('PaystackProvider API calls', () => {
       payoutId,
       amountMinor: 500000,
       currency: 'NGN',
-      destination: 'RCP_2x5j67tnnw1t98k',
+      destination: { kind: 'recipient_code' as const, code: 'RCP_2x5j67tnnw1t98k' },
       reason: 'Payout',
     };
     expect(await paystack.payout(request)).toMatchObject({
@@ -230,7 +230,9 @@ describe('PaystackProvider API calls', () => {
     expect(await paystack.payout(request)).toMatchObject({ status: 'succeeded' });
     expect(api.requests.at(-1)?.url).toBe(`/transfer/verify/${payoutId}`);
 
-    await expect(paystack.payout({ ...request, destination: '0000000000' })).rejects.toMatchObject({
+    await expect(
+      paystack.payout({ ...request, destination: { kind: 'recipient_code', code: '0000000000' } }),
+    ).rejects.toMatchObject({
       code: 'invalid_destination',
     });
   });

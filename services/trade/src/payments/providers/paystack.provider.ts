@@ -12,8 +12,10 @@ import type {
   Initiation,
   PaymentProvider,
   PaymentStatus,
+  PayoutDestination,
   PayoutRequest,
   PayoutResult,
+  RefundLookup,
   RefundRequest,
   RefundResult,
   Verification,
@@ -21,6 +23,7 @@ import type {
   WebhookEvent,
   WebhookHeaders,
 } from './payment-provider.port.js';
+import { paystackRecipientCode, paystackRecipientSpec } from './paystack-recipients.js';
 import { PaystackRefunds } from './paystack-refunds.js';
 import { ProviderHttp, providerMessage, type JsonAnswer } from './provider-http.js';
 import { hmacHex, idText, isRecord, parseJsonBody, safeEqual, singleHeader } from './webhook-auth.js';
@@ -152,19 +155,22 @@ export class PaystackProvider implements PaymentProvider {
     return { ...base, subject: 'other', claimedStatus: 'pending' };
   }
 
+  /** Bank accounts in NGN, GHS, KES, ZAR; wallets in GHS and KES (see paystackRecipientSpec); RCP_ codes. */
+  payoutDestinationRefusal(destination: PayoutDestination, currency: string): string | undefined {
+    if (destination.kind === 'recipient_code') return undefined;
+    return paystackRecipientSpec(destination, currency) ? undefined : 'unsupported_destination';
+  }
+
   async payout(request: PayoutRequest): Promise<PayoutResult> {
     const amount = checkAmount('paystack', request.amountMinor, request.currency);
-    if (!/^RCP_[A-Za-z0-9]+$/.test(request.destination))
-      throw new PaymentRefusedError('paystack', 'destination must be a transfer recipient code (RCP_…)', {
-        code: 'invalid_destination',
-      });
+    const recipient = await this.recipientFor(request.destination, request.currency);
     const answer = await this.http.send('POST', '/transfer', {
       headers: this.auth,
       json: {
         source: 'balance',
         amount: Number(amount.amountMinor),
         currency: request.currency,
-        recipient: request.destination,
+        recipient,
         reference: request.payoutId,
         reason: request.reason,
       },
@@ -175,6 +181,7 @@ export class PaystackProvider implements PaymentProvider {
     return this.payoutResult(request.payoutId, this.dataOf(answer, 'transfer'), answer.body);
   }
 
+  /** `GET /transfer/verify/:reference`, by our payout id (the transfer's reference). */
   async verifyPayout(payoutId: string): Promise<PayoutResult> {
     const answer = await this.http.send('GET', `/transfer/verify/${encodeURIComponent(payoutId)}`, {
       headers: this.auth,
@@ -189,8 +196,23 @@ export class PaystackProvider implements PaymentProvider {
 
   /** `POST /refund`, found again by our refund id on a retry: see PaystackRefunds. */
   refund = (request: RefundRequest): Promise<RefundResult> => this.refunds.refund(request);
-  verifyRefund = (r: Pick<RefundRequest, 'refundId' | 'paymentId'>): Promise<RefundResult> =>
-    this.refunds.verify(r);
+  verifyRefund = (r: RefundLookup): Promise<RefundResult> => this.refunds.verify(r);
+
+  private async recipientFor(destination: PayoutDestination, currency: string): Promise<string> {
+    if (destination.kind === 'recipient_code') {
+      if (!/^RCP_[A-Za-z0-9]+$/.test(destination.code))
+        throw new PaymentRefusedError('paystack', 'recipient code must be RCP_…', {
+          code: 'invalid_destination',
+        });
+      return destination.code;
+    }
+    const spec = paystackRecipientSpec(destination, currency);
+    if (!spec)
+      throw new PaymentRefusedError('paystack', `cannot pay ${currency} to this ${destination.kind}`, {
+        code: 'unsupported_destination',
+      });
+    return paystackRecipientCode(this.http, this.auth, spec);
+  }
 
   private payoutResult(payoutId: string, data: Record<string, unknown>, raw: unknown): PayoutResult {
     const status = transferStatus(data.status);

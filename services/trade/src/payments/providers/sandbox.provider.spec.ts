@@ -203,7 +203,7 @@ describe('SandboxProvider', () => {
       payoutId: 'po-1',
       amountMinor: 120000,
       currency: 'KES',
-      destination: 'seller-7',
+      destination: { kind: 'sandbox' as const, label: 'seller-7' },
       reason: 'Payout',
     };
     const first = await sandbox.payout(request);

@@ -6,8 +6,10 @@ import type {
   Initiation,
   PaymentProvider,
   PaymentStatus,
+  PayoutDestination,
   PayoutRequest,
   PayoutResult,
+  RefundLookup,
   RefundRequest,
   RefundResult,
   Verification,
@@ -15,6 +17,7 @@ import type {
   WebhookEvent,
   WebhookHeaders,
 } from './payment-provider.port.js';
+import { payoutDestinationLabel } from './payout-destination.js';
 import { SandboxRefunds } from './sandbox-refunds.js';
 import {
   deliverAll,
@@ -213,7 +216,7 @@ export class SandboxProvider implements PaymentProvider {
       payoutId: request.payoutId,
       amountMinor: Number(amountMinor),
       currency: request.currency,
-      destination: request.destination,
+      destination: payoutDestinationLabel(request.destination),
       status: instant ? 'succeeded' : 'pending',
       providerReference: `sbx_po_${randomUUID()}`,
       createdAt: at,
@@ -251,8 +254,12 @@ export class SandboxProvider implements PaymentProvider {
 
   /** Refunds (all or part of) a succeeded payment at once; see SandboxRefunds. */
   refund = (request: RefundRequest): Promise<RefundResult> => this.refunds.refund(request);
-  verifyRefund = (r: Pick<RefundRequest, 'refundId' | 'paymentId'>): Promise<RefundResult> =>
-    this.refunds.verify(r);
+  verifyRefund = (r: RefundLookup): Promise<RefundResult> => this.refunds.verify(r);
+
+  /** The sandbox pays out anywhere but to another provider's recipient code. */
+  payoutDestinationRefusal(destination: PayoutDestination): string | undefined {
+    return destination.kind === 'recipient_code' ? 'unsupported_destination' : undefined;
+  }
 
   private sign(event: Parameters<typeof signSandboxEvent>[1]): SandboxWebhook {
     return signSandboxEvent(this.config.webhookSecret, event);
