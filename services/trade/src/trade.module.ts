@@ -21,6 +21,8 @@ import {
   PAYOUT_DESTINATION_ENTITIES,
   PAYOUT_DESTINATION_PROVIDERS,
 } from './payout-destinations/index.js';
+import { RefundDispatcher } from './orders/refund-dispatcher.js';
+import { REFUND_WEBHOOKS } from './payments/webhook-processor.js';
 import { PLANS_ENTITIES, PLANS_PROVIDERS } from './plans/index.js';
 import type { TradeConfig } from './trade.config.js';
 import { SCHEMA } from './trade.schema.js';
@@ -90,6 +92,8 @@ export class TradeModule {
         ...DISPUTE_PROVIDERS,
         ...PAYOUT_PROVIDERS,
         ...PAYOUT_DESTINATION_PROVIDERS,
+        // Refund events from the providers' webhooks are confirmed by the refund dispatcher.
+        { provide: REFUND_WEBHOOKS, useExisting: RefundDispatcher },
         ...ADMIN_PROVIDERS,
         paymentProviderProvider,
         ...PAYMENTS_PROVIDERS,

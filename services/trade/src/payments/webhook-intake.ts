@@ -18,7 +18,8 @@ export const SANDBOX_WEBHOOK_PATH = '/api/v1/payments/webhooks/sandbox';
  * (unique per provider and event id: a redelivery is a no-op), and have the processor look at it
  * at once. The caller answers 200 as soon as this returns; processing (verify with the provider,
  * then the ledger) happens after, and the processor's sweep finds anything a crash left behind.
- * The sandbox delivers its webhooks here in-process, through the same steps.
+ * The sandbox delivers its webhooks here in-process, through the same steps. Payout and refund
+ * events (transfers, refund callbacks, M-Pesa results) come the same way, filed by their subject.
  */
 @Injectable()
 export class WebhookIntake implements OnModuleInit {
@@ -53,14 +54,17 @@ export class WebhookIntake implements OnModuleInit {
     }
     const rows = await this.orm.em.fork().execute<{ id: string }[]>(
       `insert into ${SCHEMA}.payment_webhook
-         (id, provider, provider_event_id, payment_id, provider_reference, claimed_status, subject, payload)
-       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb)
+         (id, provider, provider_event_id, payment_id, payout_id, refund_id, provider_reference,
+          claimed_status, subject, payload)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)
        on conflict (provider, provider_event_id) do nothing returning id`,
       [
         uuidv7(),
         event.provider,
         event.providerEventId,
-        event.paymentId && UUID.test(event.paymentId) ? event.paymentId.toLowerCase() : null,
+        ourId(event.paymentId),
+        ourId(event.payoutId),
+        ourId(event.refundId),
         event.providerReference ?? null,
         event.claimedStatus,
         event.subject,
@@ -70,4 +74,9 @@ export class WebhookIntake implements OnModuleInit {
     if (rows.length > 0) this.processor.nudge();
     return { stored: rows.length > 0 };
   }
+}
+
+/** Our ids are UUIDs; anything else an event names is kept only in its payload. */
+function ourId(id: string | undefined): string | null {
+  return id && UUID.test(id) ? id.toLowerCase() : null;
 }

@@ -1,4 +1,11 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Optional,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { InjectConfig } from '@sokoni/platform/config';
 import { PollingLoop } from '@sokoni/platform/events';
@@ -14,10 +21,42 @@ interface WebhookRow {
   id: string;
   provider: ProviderName;
   payment_id: string | null;
+  payout_id: string | null;
+  refund_id: string | null;
   provider_reference: string | null;
+  claimed_status: string;
   subject: string;
+  payload: unknown;
   attempts: number;
 }
+
+/** A stored provider event about a payout or a refund, as its handler gets it. */
+export interface StoredWebhook {
+  id: string;
+  provider: ProviderName;
+  /** Our ids the event names (a refund event may name only the payment refunded). */
+  paymentId: string | null;
+  payoutId: string | null;
+  refundId: string | null;
+  /** The provider's id of the transfer or refund, when the event gives it. */
+  providerReference: string | null;
+  /** What the event claims; only a hint: the handler asks the provider. */
+  claimedStatus: string;
+  /** The event's body, for providers whose only answer is a callback (M-Pesa results). */
+  payload: unknown;
+}
+
+/**
+ * Settles what a payout or refund event is about by asking the provider (never on the event's
+ * word); returns the outcome to record on the event, or throws to try again after a back-off.
+ */
+export interface WebhookSubjectHandler {
+  confirm(webhook: StoredWebhook): Promise<string>;
+}
+
+/** Payouts' and refunds' handlers (PayoutDispatcher, RefundDispatcher), bound by the trade module. */
+export const PAYOUT_WEBHOOKS = Symbol.for('sokoni.trade.PayoutWebhooks');
+export const REFUND_WEBHOOKS = Symbol.for('sokoni.trade.RefundWebhooks');
 
 const BATCH = 50;
 /** How long a claimed webhook is left to the worker that claimed it before another may take it. */
@@ -34,7 +73,8 @@ const backoffMs = (attempts: number): number => Math.min(3_600_000, 15_000 * 2 *
  * (next_attempt_at), so one worker verifies it at a time, and none holds a transaction open across
  * the provider call. The claim is what a webhook buys; the effect is decided only by the
  * provider's verify answer for the payment's stored reference, and applied once per payment by
- * PaymentSettlement, whatever the number and order of events.
+ * PaymentSettlement, whatever the number and order of events. Events about payouts and refunds
+ * (transfers, refund callbacks) go to their handlers, which verify and settle them the same way.
  */
 @Injectable()
 export class WebhookProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -46,6 +86,8 @@ export class WebhookProcessor implements OnApplicationBootstrap, OnApplicationSh
     private readonly providers: PaymentProviders,
     private readonly settlement: PaymentSettlement,
     @InjectConfig() config: TradeConfig,
+    @Optional() @Inject(PAYOUT_WEBHOOKS) private readonly payouts?: WebhookSubjectHandler,
+    @Optional() @Inject(REFUND_WEBHOOKS) private readonly refunds?: WebhookSubjectHandler,
   ) {
     this.loop = new PollingLoop(
       'payment webhook processing',
@@ -87,7 +129,8 @@ export class WebhookProcessor implements OnApplicationBootstrap, OnApplicationSh
          where processed_at is null and coalesce(next_attempt_at, received_at) <= ?
          order by coalesce(next_attempt_at, received_at), id limit ${BATCH}
          for update skip locked)
-       returning w.id, w.provider, w.payment_id, w.provider_reference, w.subject, w.attempts`,
+       returning w.id, w.provider, w.payment_id, w.payout_id, w.refund_id, w.provider_reference,
+         w.claimed_status, w.subject, w.payload, w.attempts`,
       [new Date(now.getTime() + LEASE_MS), now],
     );
   }
@@ -112,6 +155,9 @@ export class WebhookProcessor implements OnApplicationBootstrap, OnApplicationSh
    * (it does so in its own transaction), or throws to try again later.
    */
   private async settle(row: WebhookRow): Promise<string | null> {
+    const handler =
+      row.subject === 'payout' ? this.payouts : row.subject === 'refund' ? this.refunds : undefined;
+    if (handler) return handler.confirm(stored(row));
     if (row.subject !== 'payment') return 'not_a_payment';
     const payment = await this.paymentOf(row);
     if (!payment) return 'unknown_payment';
@@ -160,4 +206,17 @@ export class WebhookProcessor implements OnApplicationBootstrap, OnApplicationSh
       [outcome, id],
     );
   }
+}
+
+function stored(row: WebhookRow): StoredWebhook {
+  return {
+    id: row.id,
+    provider: row.provider,
+    paymentId: row.payment_id,
+    payoutId: row.payout_id,
+    refundId: row.refund_id,
+    providerReference: row.provider_reference,
+    claimedStatus: row.claimed_status,
+    payload: row.payload,
+  };
 }

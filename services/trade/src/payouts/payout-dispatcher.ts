@@ -6,10 +6,12 @@ import { PayoutLedger } from '../ledger/index.js';
 import { DueWorkDispatcher, sqlDueWorkQueue, type DueRow } from '../payments/due-work-dispatcher.js';
 import {
   PAYMENT_PROVIDER,
+  PaymentRefusedError,
   type PaymentProvider,
   type PayoutDestination as ProviderDestination,
   type PayoutResult,
 } from '../payments/providers/index.js';
+import type { StoredWebhook, WebhookSubjectHandler } from '../payments/webhook-processor.js';
 import { asProviderDestination, PayoutDestination } from '../payout-destinations/index.js';
 import type { TradeConfig } from '../trade.config.js';
 import { Payout, payoutEntryId, type PayoutStatus } from './payout.entity.js';
@@ -35,9 +37,17 @@ const webhookPath = (provider: string) => `/api/v1/payments/webhooks/${provider}
  * (DueWorkDispatcher; the provider call is keyed by the payout id), and settles or fails them in
  * the ledger by what the provider says: succeeded → payouts in transit to the provider's clearing
  * account, failed → back to the seller's balance, pending → asked again later (verify).
+ *
+ * It also settles payouts the moment a provider's transfer event arrives (`confirm`, called by
+ * the webhook processor): the event only says "ask now", the provider's verify answer decides,
+ * and `record` applies an outcome once whatever the number and order of events. Polling stays as
+ * the fallback for events that never come.
  */
 @Injectable()
-export class PayoutDispatcher extends DueWorkDispatcher<PayoutRow, PayoutStatus, PayoutOutcome> {
+export class PayoutDispatcher
+  extends DueWorkDispatcher<PayoutRow, PayoutStatus, PayoutOutcome>
+  implements WebhookSubjectHandler
+{
   constructor(
     private readonly orm: MikroORM,
     private readonly ledger: PayoutLedger,
@@ -83,14 +93,57 @@ export class PayoutDispatcher extends DueWorkDispatcher<PayoutRow, PayoutStatus,
     });
   }
 
+  /** A provider event about one of our payouts: ask the provider, record what it says. */
+  async confirm(webhook: StoredWebhook): Promise<string> {
+    if (!webhook.payoutId) return 'unknown_payout';
+    const payout = await this.orm.em.fork().findOne(Payout, webhook.payoutId);
+    if (!payout) return 'unknown_payout';
+    if (payout.provider !== webhook.provider) return 'provider_mismatch';
+    if (payout.status === 'succeeded' || payout.status === 'failed') {
+      if (payout.status === 'succeeded' && webhook.claimedStatus === 'failed')
+        // Paystack's transfer.reversed after a success: the money came back to the provider
+        // balance, but the ledger has settled it. Staff must look; nothing moves on its own.
+        this.log.error(
+          { payoutId: payout.id, webhookId: webhook.id },
+          'provider reports a settled payout reversed',
+        );
+      return 'unchanged';
+    }
+    const provider = this.provider;
+    if (provider.name !== payout.provider || !provider.verifyPayout) return 'provider_not_active';
+    let result: PayoutResult;
+    try {
+      result = await provider.verifyPayout(payout.id, {
+        providerReference: payout.providerReference ?? webhook.providerReference ?? undefined,
+        callback: webhook.payload,
+        callbackUrl: this.callbackUrl(),
+      });
+    } catch (err) {
+      // Not known to the provider (yet): the request may still be on its way; polling goes on.
+      if (err instanceof PaymentRefusedError) return `refused:${err.code}`;
+      throw err;
+    }
+    const applied = await this.apply(payout.id, result);
+    if (!applied.changed) return 'unchanged';
+    return applied.status === 'pending' ? 'pending' : `payout_${applied.status}`;
+  }
+
   /** Records the provider's answer: the ledger settles or fails the payout once, with its event. */
   protected async record(payoutId: string, result: PayoutOutcome): Promise<PayoutStatus> {
-    return this.orm.em.fork().transactional(async (em) => {
+    return (await this.apply(payoutId, result)).status;
+  }
+
+  /** record(), also saying whether this answer changed anything (a settled payout never changes). */
+  private async apply(
+    payoutId: string,
+    result: PayoutOutcome,
+  ): Promise<{ status: PayoutStatus; changed: boolean }> {
+    const status = await this.orm.em.fork().transactional(async (em) => {
       const payout = await em.findOneOrFail(Payout, payoutId, {
         lockMode: LockMode.PESSIMISTIC_WRITE,
         refresh: true,
       });
-      if (payout.status === 'succeeded' || payout.status === 'failed') return payout.status;
+      if (payout.status === 'succeeded' || payout.status === 'failed') return null;
       payout.providerReference = result.providerReference ?? payout.providerReference ?? null;
       payout.updatedAt = new Date();
       if (result.status === 'succeeded' && !sameMoney(payout, result)) {
@@ -127,6 +180,9 @@ export class PayoutDispatcher extends DueWorkDispatcher<PayoutRow, PayoutStatus,
       }
       return payout.status;
     });
+    if (status !== null) return { status, changed: true };
+    const settled = await this.orm.em.fork().findOneOrFail(Payout, payoutId);
+    return { status: settled.status, changed: false };
   }
 
   /**

@@ -23,6 +23,7 @@ export {
   MOBILE_MONEY_NETWORKS,
 } from './payment-provider.port.js';
 export { maskTail, payoutDestinationLabel } from './payout-destination.js';
+export { mpesaReceiptNumber } from './mpesa-callback.js';
 export {
   PaymentError,
   PaymentProviderUnavailableError,

@@ -47,3 +47,15 @@ function metadataItems(metadata: unknown): Map<string, unknown> {
     if (isRecord(item) && typeof item.Name === 'string') items.set(item.Name, item.Value);
   return items;
 }
+
+/**
+ * The M-Pesa receipt number (MpesaReceiptNumber) of a stored successful STK callback body: the
+ * TransactionID a reversal names. Daraja's STK query does not return it, only the callback does.
+ */
+export function mpesaReceiptNumber(payload: unknown): string | undefined {
+  const body = isRecord(payload) && isRecord(payload.Body) ? payload.Body : undefined;
+  const callback = body && isRecord(body.stkCallback) ? body.stkCallback : undefined;
+  if (!callback || idText(callback.ResultCode) !== '0') return undefined;
+  const receipt = metadataItems(callback.CallbackMetadata).get('MpesaReceiptNumber');
+  return typeof receipt === 'string' && /^[A-Z0-9]{8,12}$/.test(receipt) ? receipt : undefined;
+}

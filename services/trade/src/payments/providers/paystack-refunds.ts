@@ -84,7 +84,7 @@ export class PaystackRefunds {
 }
 
 function result(refundId: string, data: Record<string, unknown>, raw: unknown): RefundResult {
-  const status = refundStatus(data.status);
+  const status = paystackRefundStatus(data.status);
   const amount = data.amount;
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0)
     throw invalid('refund amount is not an integer');
@@ -100,7 +100,8 @@ function result(refundId: string, data: Record<string, unknown>, raw: unknown): 
   };
 }
 
-function refundStatus(status: unknown): PaymentStatus {
+/** Paystack's refund statuses: processed is done, failed failed, pending/processing still queued. */
+export function paystackRefundStatus(status: unknown): PaymentStatus {
   if (status === 'processed') return 'succeeded';
   if (status === 'failed') return 'failed';
   return 'pending';

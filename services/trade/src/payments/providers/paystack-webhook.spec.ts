@@ -79,6 +79,46 @@ describe('PaystackProvider webhooks', () => {
     expect(success.providerEventId).not.toBe(failure.providerEventId);
   });
 
+  it('parses refund.processed and refund.failed as refund claims naming the refunded payment', () => {
+    const processed = fixture('paystack-refund-processed.json');
+    const event = paystack.parseWebhook(processed, { 'x-paystack-signature': sign(processed) });
+    expect(event).toMatchObject({
+      provider: 'paystack',
+      type: 'refund.processed',
+      subject: 'refund',
+      paymentId: PAYMENT_ID,
+      claimedStatus: 'succeeded',
+      claimedCurrency: 'NGN',
+    });
+    const failedBody = Buffer.from(
+      processed
+        .toString('utf8')
+        .replace('"refund.processed"', '"refund.failed"')
+        .replace('"processed",', '"failed",'),
+    );
+    const failed = paystack.parseWebhook(failedBody, { 'x-paystack-signature': sign(failedBody) });
+    expect(failed).toMatchObject({ subject: 'refund', claimedStatus: 'failed' });
+    expect(failed.providerEventId).not.toBe(event.providerEventId);
+    // Signed with another key: refused like any other event.
+    expect(() =>
+      paystack.parseWebhook(processed, { 'x-paystack-signature': sign(processed, 'sk_other') }),
+    ).toThrow(WebhookAuthenticationError);
+  });
+
+  it('parses transfer.reversed as a failure claim about the payout, with an id of its own', () => {
+    const reversed = fixture('paystack-transfer-reversed.json');
+    const ok = fixture('paystack-transfer-success.json');
+    const event = paystack.parseWebhook(reversed, { 'x-paystack-signature': sign(reversed) });
+    expect(event).toMatchObject({
+      subject: 'payout',
+      payoutId: '0192f0b1-1111-7d2e-8a10-34b5c6d7e8f9',
+      claimedStatus: 'failed',
+    });
+    expect(event.providerEventId).not.toBe(
+      paystack.parseWebhook(ok, { 'x-paystack-signature': sign(ok) }).providerEventId,
+    );
+  });
+
   it('gives a redelivery the same event id and a changed status a new one', () => {
     const again = paystack.parseWebhook(Buffer.from(charge), { 'x-paystack-signature': sign(charge) });
     const reversedBody = Buffer.from(

@@ -24,7 +24,7 @@ import type {
   WebhookHeaders,
 } from './payment-provider.port.js';
 import { paystackRecipientCode, paystackRecipientSpec } from './paystack-recipients.js';
-import { PaystackRefunds } from './paystack-refunds.js';
+import { PaystackRefunds, paystackRefundStatus } from './paystack-refunds.js';
 import { ProviderHttp, providerMessage, type JsonAnswer } from './provider-http.js';
 import { hmacHex, idText, isRecord, parseJsonBody, safeEqual, singleHeader } from './webhook-auth.js';
 
@@ -150,6 +150,17 @@ export class PaystackProvider implements PaymentProvider {
         providerReference: idText(data.transfer_code),
         claimedStatus: transferStatus(event === 'transfer.success' ? 'success' : data.status),
         claimedAmountMinor: Number.isSafeInteger(data.amount) ? (data.amount as number) : undefined,
+        claimedCurrency: typeof data.currency === 'string' ? data.currency : undefined,
+      };
+    // refund.pending / processing / processed / failed name the refunded transaction by its
+    // reference (our payment id); verifyRefund then finds our refund by its merchant note.
+    if (event.startsWith('refund.') && idText(data.transaction_reference))
+      return {
+        ...base,
+        subject: 'refund',
+        paymentId: idText(data.transaction_reference),
+        providerReference: idText(data.id),
+        claimedStatus: paystackRefundStatus(data.status),
         claimedCurrency: typeof data.currency === 'string' ? data.currency : undefined,
       };
     return { ...base, subject: 'other', claimedStatus: 'pending' };
