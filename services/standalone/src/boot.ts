@@ -1,9 +1,8 @@
-import type { INestApplication } from '@nestjs/common';
 import cookieParser from 'cookie-parser';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createGateway, gatewayConfigSchema } from '@sokoni/gateway';
+import { gatewayConfigSchema } from '@sokoni/gateway';
 import { CartModule, cartConfigSchema } from '@sokoni/cart';
 import { TradeModule, tradeConfigSchema } from '@sokoni/trade';
 import { CatalogueModule, catalogueConfigSchema } from '@sokoni/catalogue';
@@ -16,6 +15,7 @@ import { appUrl, createServiceApp } from '@sokoni/platform/http';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@sokoni/platform/db';
 import { pgliteDir, readRuntimeInfo, removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
 import type { StandaloneConfig } from './standalone.config.js';
+import { startGateway } from './gateway-thread.js';
 
 // services/standalone/{src,dist}/boot.* → the repository root.
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
@@ -35,7 +35,7 @@ export interface Standalone {
  * them (database URL, event transport, service URLs) is decided here.
  */
 export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Promise<Standalone> {
-  const started: INestApplication[] = [];
+  const started: { close(): Promise<void> }[] = [];
   let embedded: EmbeddedPostgres | undefined;
   const dataDir = resolve(config.DATA_DIR);
   const mailboxDir = join(dataDir, 'mailbox');
@@ -244,11 +244,11 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
       },
       { service: 'gateway' },
     );
-    const gateway = await createGateway(gatewayConfig, port);
+    const gateway = await startGateway(gatewayConfig, port);
     started.push(gateway);
 
     release?.();
-    const url = appUrl(gateway).replace('127.0.0.1', 'localhost');
+    const url = gateway.url.replace('127.0.0.1', 'localhost');
     if (persistent) await writeRuntimeInfo(dataDir, { pid: process.pid, databaseUrl, url });
     const stop = async () => {
       if (persistent) await removeRuntimeInfo(dataDir);
