@@ -13,11 +13,24 @@ import type {
   Initiation,
   PaymentProvider,
   PaymentStatus,
+  PayoutDestination,
+  PayoutRequest,
+  PayoutResult,
+  ProviderHint,
+  RefundLookup,
+  RefundRequest,
+  RefundResult,
   Verification,
   VerifyRequest,
   WebhookEvent,
   WebhookHeaders,
 } from './payment-provider.port.js';
+import {
+  flutterwaveBeneficiary,
+  FlutterwaveMoneyOut,
+  flutterwaveRefundStatus,
+  flutterwaveTransferStatus,
+} from './flutterwave-money-out.js';
 import { ProviderHttp, type JsonAnswer } from './provider-http.js';
 import { idText, isRecord, parseJsonBody, safeEqual, singleHeader } from './webhook-auth.js';
 
@@ -39,12 +52,13 @@ export const FLUTTERWAVE_HASH_HEADER = 'verif-hash';
  * `tx_ref` and the amount in major units; truth from /v3/transactions/:id/verify, whose tx_ref,
  * amount and currency must be ours; webhooks authenticated by the `verif-hash` header, which is
  * the dashboard's secret hash itself (not a signature over the body — hence the verify call is
- * what makes an event trustworthy). No payouts through this adapter yet.
+ * what makes an event trustworthy). Transfers to sellers and refunds: see FlutterwaveMoneyOut.
  */
 export class FlutterwaveProvider implements PaymentProvider {
   readonly name = 'flutterwave' as const;
   private readonly http: ProviderHttp;
   private readonly auth: Record<string, string>;
+  private readonly moneyOut: FlutterwaveMoneyOut;
 
   constructor(private readonly config: FlutterwaveConfig) {
     this.http = new ProviderHttp('flutterwave', {
@@ -53,7 +67,18 @@ export class FlutterwaveProvider implements PaymentProvider {
       dispatcher: config.dispatcher,
     });
     this.auth = { authorization: `Bearer ${config.secretKey}` };
+    this.moneyOut = new FlutterwaveMoneyOut(this.http, this.auth);
   }
+
+  payoutDestinationRefusal(destination: PayoutDestination, currency: string): string | undefined {
+    return flutterwaveBeneficiary(destination, currency) ? undefined : 'unsupported_destination';
+  }
+
+  payout = (request: PayoutRequest): Promise<PayoutResult> => this.moneyOut.payout(request);
+  verifyPayout = (payoutId: string, hint?: ProviderHint): Promise<PayoutResult> =>
+    this.moneyOut.verifyPayout(payoutId, hint);
+  refund = (request: RefundRequest): Promise<RefundResult> => this.moneyOut.refund(request);
+  verifyRefund = (request: RefundLookup): Promise<RefundResult> => this.moneyOut.verifyRefund(request);
 
   async initiate(request: InitiateRequest): Promise<Initiation> {
     const amount = checkAmount('flutterwave', request.amountMinor, request.currency);
@@ -149,12 +174,25 @@ export class FlutterwaveProvider implements PaymentProvider {
         paymentId: idText(data.tx_ref),
         providerReference: idText(data.id),
       };
+    // transfer.completed: data.reference is our payout id, data.id the transfer (for verify).
     if (event.startsWith('transfer.') && idText(data.reference))
       return {
         ...base,
         subject: 'payout',
         payoutId: idText(data.reference),
         providerReference: idText(data.id),
+        claimedStatus: flutterwaveTransferStatus(data.status),
+      };
+    // Refund callbacks name the refund by Flutterwave's id, which trade stored from the refund's
+    // answer; GET /v3/refunds/:id is then asked.
+    if (event.startsWith('refund.') && idText(data.id))
+      return {
+        ...base,
+        subject: 'refund',
+        paymentId: idText(data.tx_ref),
+        providerReference: idText(data.id),
+        claimedStatus: flutterwaveRefundStatus(data.status),
+        claimedAmountMinor: claimedAmount(data.amount_refunded ?? data.AmountRefunded, currency),
       };
     return { ...base, subject: 'other', claimedStatus: 'pending' };
   }
