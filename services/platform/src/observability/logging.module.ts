@@ -10,8 +10,13 @@ import {
 } from '@nestjs/common';
 import type { Level } from 'pino';
 import { LoggerModule, type Params } from 'nestjs-pino';
-import type { HttpLogger } from 'pino-http';
-import { createHttpLogger, createLogger, getProcessLogger, type LoggerSettings } from './logger.factory.js';
+import {
+  createHttpLogger,
+  createLogger,
+  getProcessLogger,
+  type AccessLogMiddleware,
+  type LoggerSettings,
+} from './logger.factory.js';
 import { requestContextMiddleware } from './request-context.middleware.js';
 
 export interface LoggingModuleOptions {
@@ -40,8 +45,8 @@ function nestjsPinoParams(options: LoggingModuleOptions): Params {
  *
  * nestjs-pino builds one pino-http middleware per process from the first options it sees, which in
  * the standalone run (every service in one process) would log all services under the first one's
- * name. So each app gets its own pino-http here, and nestjs-pino runs with `useExisting`, binding
- * whatever logger that middleware put on the request. The module is global so that its middleware is
+ * name. So each app gets its own access log middleware here (createHttpLogger), and nestjs-pino
+ * runs with `useExisting`, binding whatever logger that middleware put on the request. The module is global so that its middleware is
  * mounted before nestjs-pino's (global modules' middleware goes first, in import order).
  */
 @Module({})
@@ -90,7 +95,7 @@ export class LoggingModule implements NestModule {
     };
   }
 
-  constructor(@Inject(HTTP_LOGGER) private readonly httpLogger: HttpLogger) {}
+  constructor(@Inject(HTTP_LOGGER) private readonly httpLogger: AccessLogMiddleware) {}
 
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(requestContextMiddleware, this.httpLogger).forRoutes(EVERY_ROUTE);

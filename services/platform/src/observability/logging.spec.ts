@@ -26,6 +26,11 @@ class TestController {
     this.nestLogger.log('through the Nest logger');
     return getRequestContext();
   }
+
+  @Get('boom')
+  boom(): never {
+    throw new Error('the handler broke');
+  }
 }
 
 @Module({
@@ -96,7 +101,8 @@ describe('logging and request context', () => {
       password: '[Redacted]',
     });
     expect(handled['body']).toEqual({ refreshToken: '[Redacted]', token: '[Redacted]', name: 'Amina' });
-    expect((handled['req'] as { id: string }).id).toBe('req-logs-1');
+    // The request itself is on the access line only: binding it to every line cost every request.
+    expect(handled['req']).toBeUndefined();
 
     const viaNest = await waitFor(() => lines.find((l) => l.msg === 'through the Nest logger'));
     expect(viaNest).toMatchObject({
@@ -112,6 +118,15 @@ describe('logging and request context', () => {
     expect(req.headers['authorization']).toBe('[Redacted]');
     expect(req.headers['cookie']).toBe('[Redacted]');
     expect(JSON.stringify(lines)).not.toMatch(/hunter2|r-secret|t-secret|eyJsecret|sid=secret|abc123/);
+  });
+
+  it('logs a failed request at error level, with its status and time', async () => {
+    lines.length = 0;
+    await fetch(`${base}/boom`, { headers: { 'x-request-id': 'req-boom-1' } });
+    const access = await waitFor(() => lines.find((l) => l.msg === 'request errored'));
+    expect(access).toMatchObject({ level: 'error', requestId: 'req-boom-1', res: { statusCode: 500 } });
+    expect(typeof access['responseTime']).toBe('number');
+    expect(lines.filter((l) => l.msg === 'request completed')).toHaveLength(0);
   });
 
   it('does not log probes', async () => {

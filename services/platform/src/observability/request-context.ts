@@ -64,7 +64,7 @@ export function requestContextOf(req: IncomingMessage, res?: ServerResponse): Re
     correlationId: req.headers[CORRELATION_ID_HEADER],
   });
   r.requestContext = ctx;
-  r.id = ctx.requestId; // pino-http logs req.id as the request's id
+  r.id = ctx.requestId; // the access line logs req.id as the request's id
   if (res && !res.headersSent) res.setHeader(REQUEST_ID_HEADER, ctx.requestId);
   return ctx;
 }
