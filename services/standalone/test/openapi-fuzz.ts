@@ -13,7 +13,7 @@ export interface OpenApiDoc {
   paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, Schema> };
 }
-interface Operation {
+export interface Operation {
   security?: unknown[];
   parameters?: { name: string; in: string; schema?: Schema }[];
   requestBody?: { content: Record<string, { schema?: Schema }> };
@@ -29,7 +29,7 @@ export interface FuzzCase {
   secured: boolean;
   /** Path with parameters filled in and the query string, ready to request. */
   url: string;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
   contentType?: string;
 }
 
