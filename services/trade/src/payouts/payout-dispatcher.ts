@@ -80,6 +80,7 @@ export class PayoutDispatcher
       return provider.verifyPayout(row.id, {
         providerReference: row.provider_reference ?? undefined,
         callbackUrl,
+        amountMinor: BigInt(row.amount_minor),
       });
     return provider.payout({
       payoutId: row.id,
@@ -117,6 +118,7 @@ export class PayoutDispatcher
         providerReference: payout.providerReference ?? webhook.providerReference ?? undefined,
         callback: webhook.payload,
         callbackUrl: this.callbackUrl(),
+        amountMinor: BigInt(payout.amountMinor),
       });
     } catch (err) {
       // Not known to the provider (yet): the request may still be on its way; polling goes on.

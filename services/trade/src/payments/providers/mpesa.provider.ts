@@ -1,6 +1,8 @@
 import type { Dispatcher } from 'undici';
 import { mpesaPassword, mpesaTimestamp, MpesaTokenCache, normaliseKenyanPhone } from './mpesa-credentials.js';
 import { parseStkCallback } from './mpesa-callback.js';
+import { MpesaMoneyOut, type MpesaMoneyOutConfig } from './mpesa-money-out.js';
+import { MPESA_RESULT_KINDS, parseMpesaResult, type MpesaResultKind } from './mpesa-results.js';
 import { toMinorNumber } from './minor-units.js';
 import { checkAmount, checkVerification } from './payment-checks.js';
 import {
@@ -12,6 +14,13 @@ import type {
   InitiateRequest,
   Initiation,
   PaymentProvider,
+  PayoutDestination,
+  PayoutRequest,
+  PayoutResult,
+  ProviderHint,
+  RefundLookup,
+  RefundRequest,
+  RefundResult,
   Verification,
   VerifyRequest,
   WebhookEvent,
@@ -36,6 +45,8 @@ export interface MpesaConfig {
   transactionType?: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
   /** PartyB when it differs from the shortcode (a till number). */
   partyB?: string;
+  /** B2C payouts and reversals; without it the adapter takes payments only. */
+  moneyOut?: MpesaMoneyOutConfig;
   timeoutMs?: number;
   dispatcher?: Dispatcher;
   /** Clock, for the timestamp and token expiry. */
@@ -48,12 +59,20 @@ export interface MpesaConfig {
  * the id under MPESA_CALLBACK_TOKEN>`: parseWebhook refuses a callback whose token does not match
  * (compared in constant time), a leaked URL only speaks for its own payment, and every callback
  * is still only a claim until verify() asks the status query. KES only, whole shillings only.
+ * Payouts (B2C) and refunds (reversals), when configured: see MpesaMoneyOut; their result
+ * callbacks carry `payout=` or `refund=`, the kind of result and a token of their own.
  */
 export class MpesaProvider implements PaymentProvider {
   readonly name = 'mpesa' as const;
   private readonly http: ProviderHttp;
   private readonly tokens: MpesaTokenCache;
   private readonly now: () => Date;
+
+  payoutDestinationRefusal?: (destination: PayoutDestination, currency: string) => string | undefined;
+  payout?: (request: PayoutRequest) => Promise<PayoutResult>;
+  verifyPayout?: (payoutId: string, hint?: ProviderHint) => Promise<PayoutResult>;
+  refund?: (request: RefundRequest) => Promise<RefundResult>;
+  verifyRefund?: (request: RefundLookup) => Promise<RefundResult>;
 
   constructor(private readonly config: MpesaConfig) {
     this.now = config.now ?? (() => new Date());
@@ -65,6 +84,18 @@ export class MpesaProvider implements PaymentProvider {
     this.tokens = new MpesaTokenCache(this.http, config.consumerKey, config.consumerSecret, () =>
       this.now().getTime(),
     );
+    if (config.moneyOut) {
+      const out = new MpesaMoneyOut(
+        config.moneyOut,
+        (path, json) => this.authorised('POST', path, json),
+        (subject, id, kind, base) => this.resultUrlFor(base, subject, id, kind),
+      );
+      this.payoutDestinationRefusal = (d, currency) => out.destinationRefusal(d, currency);
+      this.payout = (request) => out.payout(request);
+      this.verifyPayout = (payoutId, hint) => out.verifyPayout(payoutId, hint);
+      this.refund = (request) => out.refund(request);
+      this.verifyRefund = (lookup) => out.verifyRefund(lookup);
+    }
   }
 
   async initiate(request: InitiateRequest): Promise<Initiation> {
@@ -160,15 +191,28 @@ export class MpesaProvider implements PaymentProvider {
 
   parseWebhook(rawBody: Buffer, _headers: WebhookHeaders, requestUrl?: string): WebhookEvent {
     const query = new URL(requestUrl ?? '/', 'http://callback.invalid').searchParams;
-    const paymentIds = query.getAll('payment');
+    const subjects = (['payment', 'payout', 'refund'] as const).filter((k) => query.has(k));
+    const [subject] = subjects;
+    if (subjects.length !== 1 || !subject) throw new WebhookAuthenticationError('mpesa', 'missing_token');
+    const ids = query.getAll(subject);
     const tokens = query.getAll('token');
-    const [paymentId] = paymentIds;
+    const [id] = ids;
     const [token] = tokens;
-    if (paymentIds.length !== 1 || tokens.length !== 1 || !paymentId || !token)
+    if (ids.length !== 1 || tokens.length !== 1 || !id || !token)
       throw new WebhookAuthenticationError('mpesa', 'missing_token');
-    if (!safeEqual(token, this.callbackTokenFor(paymentId)))
+    if (subject === 'payment') {
+      if (!safeEqual(token, this.callbackTokenFor(id)))
+        throw new WebhookAuthenticationError('mpesa', 'bad_token');
+      return parseStkCallback(rawBody, id);
+    }
+    const kinds = query.getAll('kind');
+    const [kind] = kinds;
+    if (kinds.length !== 1 || !(MPESA_RESULT_KINDS as readonly string[]).includes(kind ?? ''))
+      throw new WebhookAuthenticationError('mpesa', 'missing_token');
+    const resultKind = kind as MpesaResultKind;
+    if (!safeEqual(token, this.resultTokenFor(subject, id, resultKind)))
       throw new WebhookAuthenticationError('mpesa', 'bad_token');
-    return parseStkCallback(rawBody, paymentId);
+    return parseMpesaResult(rawBody, subject, id, resultKind);
   }
 
   /** The callback URL given to Daraja for one payment: the lead's URL plus payment id and token. */
@@ -181,6 +225,19 @@ export class MpesaProvider implements PaymentProvider {
 
   private callbackTokenFor(paymentId: string): string {
     return hmacHex('sha256', this.config.callbackToken, `mpesa-callback:${paymentId}`);
+  }
+
+  /** A result URL for one payout or refund and one kind of result, with its own token. */
+  resultUrlFor(base: string, subject: 'payout' | 'refund', id: string, kind: MpesaResultKind): string {
+    const url = new URL(base);
+    url.searchParams.set(subject, id);
+    url.searchParams.set('kind', kind);
+    url.searchParams.set('token', this.resultTokenFor(subject, id, kind));
+    return url.toString();
+  }
+
+  private resultTokenFor(subject: 'payout' | 'refund', id: string, kind: MpesaResultKind): string {
+    return hmacHex('sha256', this.config.callbackToken, `mpesa-${subject}:${kind}:${id}`);
   }
 
   /** A call with the cached bearer token; a token Daraja refuses early is renewed once. */

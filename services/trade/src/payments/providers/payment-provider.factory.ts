@@ -76,6 +76,17 @@ export function createPaymentProvider(
         baseUrl: config.MPESA_BASE_URL,
         transactionType: config.MPESA_TRANSACTION_TYPE,
         partyB: config.MPESA_PARTY_B,
+        // Money out only when both are set: B2C and reversals act in the initiator's name.
+        moneyOut:
+          config.MPESA_INITIATOR_NAME && config.MPESA_SECURITY_CREDENTIAL
+            ? {
+                initiatorName: config.MPESA_INITIATOR_NAME,
+                securityCredential: config.MPESA_SECURITY_CREDENTIAL,
+                b2cShortcode: config.MPESA_B2C_SHORTCODE ?? s.MPESA_SHORTCODE,
+                shortcode: s.MPESA_SHORTCODE,
+                commandId: config.MPESA_B2C_COMMAND,
+              }
+            : undefined,
         timeoutMs,
         dispatcher,
       });

@@ -168,6 +168,8 @@ export interface ProviderHint {
   callback?: unknown;
   /** Where the provider posts an asynchronous answer to a status query (M-Pesa). */
   callbackUrl?: string;
+  /** What was asked, for providers whose answer may not repeat it (M-Pesa). */
+  amountMinor?: MinorAmountInput;
 }
 
 export interface PayoutResult {

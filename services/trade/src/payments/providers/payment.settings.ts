@@ -40,6 +40,21 @@ export const paymentSettings = z.object({
   MPESA_TRANSACTION_TYPE: envEnum(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'] as const).default(
     'CustomerPayBillOnline',
   ),
+  /**
+   * Payouts (B2C) and refunds (reversals) through M-Pesa; without the initiator and its credential
+   * the adapter takes payments only. The credential is the initiator password encrypted with
+   * Safaricom's certificate (the Daraja portal generates it).
+   */
+  MPESA_INITIATOR_NAME: secret(),
+  MPESA_SECURITY_CREDENTIAL: secret(),
+  /** The B2C shortcode sellers are paid from; MPESA_SHORTCODE when unset. */
+  MPESA_B2C_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, 'must be a 5 to 7 digit shortcode')
+    .optional(),
+  MPESA_B2C_COMMAND: envEnum(['BusinessPayment', 'SalaryPayment', 'PromotionPayment'] as const).default(
+    'BusinessPayment',
+  ),
   /** PartyB when it is not the shortcode (a till number under a store number). */
   MPESA_PARTY_B: z
     .string()
