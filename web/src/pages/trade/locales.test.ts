@@ -52,6 +52,12 @@ describe('the trade texts', () => {
         (c) => `payouts.error.${c}`,
       ),
       ...['buyer', 'seller'].flatMap((r) => [`role.${r}.title`, `role.${r}.text`]),
+      ...['buyer', 'seller'].flatMap((r) => [
+        `outcome.declined.${r}`,
+        `outcome.cancelled.${r}`,
+        `outcome.refund.${r}`,
+        `dispute.answerBy.${r}`,
+      ]),
       ...['expired', 'cancelled'].flatMap((s) => [`checkout.${s}.title`, `checkout.${s}.text`]),
       ...['preparing', 'waiting'].map((s) => `pay.${s}`),
       ...['approved', 'declined'].map((s) => `sandbox.settling.${s}`),

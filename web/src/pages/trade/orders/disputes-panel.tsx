@@ -103,6 +103,12 @@ export function DisputesPanel({ orderId, side }: { orderId: string; side: 'buyer
           </p>
           <p>{d.description}</p>
           <Evidence orderId={orderId} items={d.evidence.filter((e) => e.responseId === null)} />
+          {d.status === 'open' && d.answerBy && d.responses.length === 0 && (
+            // Staff may decide without the seller once this has passed: both sides need the date.
+            <p data-testid="dispute-answer-by">
+              <strong>{t(`dispute.answerBy.${side}`, { date: date(d.answerBy) })}</strong>
+            </p>
+          )}
           {d.responses.map((r) => (
             <div key={r.id} className="sk-trade-response">
               <p className="sk-trade-fine">

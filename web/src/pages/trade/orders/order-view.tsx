@@ -6,6 +6,7 @@ import { asAddress } from '../lib/address-book';
 import { ErrorAlert, NotFound, SellerName, StatusTag } from '../components/trade-ui';
 import { useOrder, type OrderDetail } from '../trade-api';
 import { DisputesPanel } from './disputes-panel';
+import { OrderOutcome } from './order-outcome';
 import { EscrowPanel, OrderLines, OrderOverview, OrderTimeline, ShipmentPanel } from './order-panels';
 
 /** The buyer as the seller knows them: the company and name they ship to. */
@@ -52,6 +53,7 @@ export function OrderView({
         </span>
       </header>
       <OrderTimeline order={o} />
+      <OrderOutcome order={o} side={side} />
       {actions(o)}
       <div className="sk-trade-order-grid">
         <section aria-labelledby="order-summary" className="sk-trade-section">

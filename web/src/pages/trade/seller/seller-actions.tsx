@@ -117,7 +117,7 @@ export function SellerActions({ order }: { order: OrderDetail }) {
         onOk={() => declineForm.submit()}
         destroyOnHidden
       >
-        <p>{t('action.decline.text')}</p>
+        <p>{t('action.decline.text', { amount: money(order.amountMinor, order.currency) })}</p>
         <Form
           form={declineForm}
           layout="vertical"
