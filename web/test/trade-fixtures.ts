@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { newPage } from '../../services/standalone/test/browser.js';
 import type { Harness } from '../../services/standalone/test/standalone-harness.js';
 
 /** What the trade browser test sets up through the API before the buyer opens the storefront. */
@@ -31,6 +36,26 @@ export interface Order {
   escrow: { refundedMinor: number; releasedMinor: number; frozen: boolean } | null;
 }
 
+/** What a test seller lists: one price from the MOQ up. */
+export interface NewProduct {
+  title: string;
+  description: string;
+  unit: string;
+  moq: number;
+  unitPriceMinor: number;
+  currency: string;
+  readyToShip?: boolean;
+}
+
+export interface StockRow {
+  productId: string;
+  title: string;
+  onHand: number;
+  reserved: number;
+  available: number;
+  tracked: boolean;
+}
+
 export interface TestProduct {
   id: string;
   moq: number;
@@ -55,6 +80,41 @@ export async function eventually<T>(
   }
 }
 
+/** `E2E_SCREENSHOTS=<dir>` keeps a full-page picture of each step, named `<prefix>-<name>.png`. */
+export const screenshots =
+  (prefix: string) =>
+  async (page: Page, name: string): Promise<void> => {
+    const dir = process.env.E2E_SCREENSHOTS;
+    if (dir) await page.screenshot({ path: `${dir}/${prefix}-${name}.png`, fullPage: true });
+  };
+
+/** A fresh browser context signed in through the login page, landing on `next`. */
+export async function signedInPage(
+  h: Harness,
+  browser: Browser,
+  email: string,
+  password: string,
+  next: string,
+) {
+  const s = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  s.page.setDefaultTimeout(45_000);
+  await s.page.goto(`${h.app.url}/login?next=${encodeURIComponent(next)}`);
+  await s.page.getByLabel('E-mail').fill(email);
+  await s.page.getByLabel('Password', { exact: true }).fill(password);
+  await s.page.getByRole('button', { name: 'Sign in' }).click();
+  await s.page.waitForURL(new RegExp(`${next}$`));
+  return s;
+}
+
+/** Files trade keeps on disk for an order (shipping documents and dispute evidence). */
+export const storedFiles = async (h: Harness, orderId: string): Promise<number> =>
+  (
+    await readdir(join(h.dataDir, 'trade-documents', 'orders', orderId), {
+      recursive: true,
+      withFileTypes: true,
+    }).catch(() => [])
+  ).filter((e) => e.isFile()).length;
+
 export const readJson = async <T>(res: Response): Promise<T> => (await res.json()) as T;
 
 /** Accounts and products through the public API of the harness's run. */
@@ -77,39 +137,56 @@ export function tradeApi(h: Harness) {
     expect(res.status).toBe(201);
   };
 
-  /** A second seller (the demo has one) lists a made-to-order product in GHS; staff approve it. */
-  const secondSellerProduct = async (email: string, adminToken: string) => {
-    await register(email, 'seller', 'Otieno Ouma', 'Lake Victoria Fisheries');
+  /** A seller account of its own that lists `product`, submitted and approved by staff. */
+  const sellerWithProduct = async (
+    email: string,
+    adminToken: string,
+    person: { fullName: string; businessName: string },
+    { unitPriceMinor, ...product }: NewProduct,
+  ) => {
+    await register(email, 'seller', person.fullName, person.businessName);
     const session = await signIn(email, PASSWORD);
     const category = await readJson<{ id: string }>(await h.api('/api/v1/categories/agriculture'));
     const created = await h.api('/api/v1/products', {
       method: 'POST',
       token: session.accessToken,
       json: {
-        title: 'Sun-dried omena, 25 kg sacks',
-        description: 'Silver cyprinid from Lake Victoria, sun-dried and sorted.',
+        ...product,
         categoryId: category.id,
-        unit: 'bag',
-        moq: 4,
-        priceTiers: [{ minQuantity: 4, unitPriceMinor: 185_000 }],
-        currency: 'GHS',
+        priceTiers: [{ minQuantity: product.moq, unitPriceMinor }],
         originCountry: 'KE',
       },
     });
     expect(created.status).toBe(201);
-    const product = { ...(await readJson<{ id: string; title: string }>(created)), moq: 4 };
-    const submit = await h.api(`/api/v1/products/${product.id}/submit`, {
+    const listed = { ...(await readJson<{ id: string; title: string }>(created)), moq: product.moq };
+    const submit = await h.api(`/api/v1/products/${listed.id}/submit`, {
       method: 'POST',
       token: session.accessToken,
     });
     expect(submit.status).toBe(200);
-    const approve = await h.api(`/api/v1/admin/products/${product.id}/approve`, {
+    const approve = await h.api(`/api/v1/admin/products/${listed.id}/approve`, {
       method: 'POST',
       token: adminToken,
     });
     expect(approve.status).toBe(200);
-    return { seller: { token: session.accessToken, id: session.user.id }, product };
+    return { seller: { token: session.accessToken, id: session.user.id }, product: listed };
   };
+
+  /** A second seller (the demo has one) lists a made-to-order product in GHS; staff approve it. */
+  const secondSellerProduct = (email: string, adminToken: string) =>
+    sellerWithProduct(
+      email,
+      adminToken,
+      { fullName: 'Otieno Ouma', businessName: 'Lake Victoria Fisheries' },
+      {
+        title: 'Sun-dried omena, 25 kg sacks',
+        description: 'Silver cyprinid from Lake Victoria, sun-dried and sorted.',
+        unit: 'bag',
+        moq: 4,
+        unitPriceMinor: 185_000,
+        currency: 'GHS',
+      },
+    );
 
   /** A made-to-order product of the demo seller (no stock to keep), priced in another currency than KES. */
   const demoSellerProduct = async (token: string): Promise<TestProduct> => {
@@ -121,5 +198,85 @@ export function tradeApi(h: Harness) {
     return { id: a!.id, moq: a!.moq, title: a!.title };
   };
 
-  return { signIn, register, secondSellerProduct, demoSellerProduct };
+  /** The seller's units on hand; retried while trade has not learnt the product from catalogue yet. */
+  const setStock = async (token: string, productId: string, quantity: number) => {
+    const res = await eventually(
+      () => h.api(`/api/v1/seller/stock/${productId}`, { method: 'PUT', token, json: { quantity } }),
+      (r) => r.status === 200,
+      CATALOGUE_HANDOVER_MS,
+    );
+    expect(res.status).toBe(200);
+  };
+  const stockOf = async (token: string, productId: string) => {
+    const page = await readJson<{ items: StockRow[] }>(
+      await h.api('/api/v1/seller/stock?pageSize=100', { token }),
+    );
+    return page.items.find((i) => i.productId === productId);
+  };
+
+  /**
+   * A paid order of `quantity` units in KES: checkout straight through the API (retried while trade
+   * has not learnt the product yet) and the payment approved in the sandbox.
+   */
+  const paidOrder = async (buyerToken: string, product: TestProduct, quantity = product.moq) => {
+    const placed = await eventually(
+      () =>
+        h.api('/api/v1/checkout', {
+          method: 'POST',
+          token: buyerToken,
+          headers: { 'Idempotency-Key': randomUUID() },
+          json: {
+            currency: 'KES',
+            shippingAddress: {
+              fullName: 'Wanjiru Kamau',
+              company: 'Kamau Traders',
+              line1: '12 Moi Avenue',
+              city: 'Nairobi',
+              country: 'KE',
+              phone: '+254712345678',
+            },
+            items: [{ productId: product.id, quantity }],
+          },
+        }),
+      (r) => r.status === 201 || r.status === 400,
+      CATALOGUE_HANDOVER_MS,
+    );
+    expect(placed.status).toBe(201);
+    const checkout = await readJson<{ payment: { id: string } | null; orders: Order[] }>(placed);
+    expect(checkout.orders).toHaveLength(1);
+    const completed = await h.api(`/api/v1/payments/sandbox/${checkout.payment!.id}/complete`, {
+      method: 'POST',
+      token: buyerToken,
+      json: { outcome: 'succeeded' },
+    });
+    expect(completed.status).toBe(200);
+    const read = async () =>
+      readJson<Order>(await h.api(`/api/v1/orders/${checkout.orders[0]!.id}`, { token: buyerToken }));
+    const paid = await eventually(read, (o) => o.status === 'paid', 30_000);
+    expect(paid.status).toBe('paid');
+    return paid;
+  };
+
+  /** The seller's side of an order through the API: `accept`, or `ship` with tracking. */
+  const sellerAction = async (token: string, orderId: string, action: 'accept' | 'ship') => {
+    const res = await h.api(`/api/v1/orders/${orderId}/${action}`, {
+      method: 'POST',
+      token,
+      headers: { 'Idempotency-Key': randomUUID() },
+      json: action === 'ship' ? { carrier: 'G4S Kenya', trackingNumber: 'G4S-8817-2204' } : {},
+    });
+    expect(res.status).toBe(200);
+  };
+
+  return {
+    signIn,
+    register,
+    sellerWithProduct,
+    secondSellerProduct,
+    demoSellerProduct,
+    setStock,
+    stockOf,
+    paidOrder,
+    sellerAction,
+  };
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, launchChromium, newPage } from '../../services/standalone/test/browser.js';
+import type { Browser } from 'playwright-core';
+import { chromiumAvailable, launchChromium } from '../../services/standalone/test/browser.js';
 import { startHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
 import {
   CATALOGUE_HANDOVER_MS,
@@ -13,6 +13,8 @@ import {
   PDF,
   PNG,
   readJson,
+  screenshots,
+  signedInPage,
   tradeApi,
   type Order,
   type TestProduct,
@@ -31,10 +33,7 @@ const haveChromium = chromiumAvailable();
 if (!haveChromium) console.warn('trade browser test skipped: no Chromium at /usr/bin/chromium');
 const describeInBrowser = haveChromium ? describe : describe.skip;
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/trade-${name}.png`, fullPage: true });
-};
+const shot = screenshots('trade');
 
 describeInBrowser('buying from two sellers in a browser (standalone)', () => {
   let h: Harness;
@@ -47,17 +46,8 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
   let productB: TestProduct;
 
   const api = () => tradeApi(h);
-  /** A fresh browser context signed in through the login page, landing on `next`. */
-  const signedIn = async (email: string, password: string, next: string) => {
-    const s = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-    s.page.setDefaultTimeout(45_000);
-    await s.page.goto(`${h.app.url}/login?next=${encodeURIComponent(next)}`);
-    await s.page.getByLabel('E-mail').fill(email);
-    await s.page.getByLabel('Password', { exact: true }).fill(password);
-    await s.page.getByRole('button', { name: 'Sign in' }).click();
-    await s.page.waitForURL(new RegExp(`${next}$`));
-    return s;
-  };
+  const signedIn = (email: string, password: string, next: string) =>
+    signedInPage(h, browser, email, password, next);
   const order = async (id: string) =>
     readJson<Order>(await h.api(`/api/v1/orders/${id}`, { token: buyer.token }));
 
