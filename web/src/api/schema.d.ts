@@ -1620,6 +1620,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/seller/payout-destinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PayoutDestinationsController_list"];
+        put?: never;
+        post: operations["PayoutDestinationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/payout-destinations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PayoutDestinationsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/payout-destinations/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PayoutDestinationsController_makeDefault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/seller/payouts": {
         parameters: {
             query?: never;
@@ -2213,6 +2261,49 @@ export interface components {
             /** @example cashew-nuts */
             slug: string;
         };
+        CreatePayoutDestinationDto: {
+            /**
+             * @description The account holder
+             * @example Wanjiru Traders Ltd
+             */
+            accountName?: string;
+            /**
+             * @description bank_account: digits, or an IBAN for EUR/GBP
+             * @example 0123456789
+             */
+            accountNumber?: string;
+            /**
+             * @description bank_account: the bank code
+             * @example 058
+             */
+            bankCode?: string;
+            /**
+             * @description ISO 3166-1 alpha-2 (bank_account, mobile_money)
+             * @example KE
+             */
+            country?: string;
+            /** @example KES */
+            currency: string;
+            /** @enum {string} */
+            kind: "bank_account" | "mobile_money" | "sandbox";
+            /**
+             * @description sandbox: a label
+             * @example Demo wallet
+             */
+            label?: string;
+            /** @description Make it the default of its currency (the first one always is) */
+            makeDefault?: boolean;
+            /**
+             * @description mobile_money: the wallet network
+             * @enum {string}
+             */
+            network?: "mpesa" | "mtn" | "airtel" | "vodafone" | "tigo" | "orange" | "moov";
+            /**
+             * @description mobile_money: E.164
+             * @example +254708374149
+             */
+            phone?: string;
+        };
         CreateProductDto: {
             /**
              * @description In `unit` per month
@@ -2655,7 +2746,13 @@ export interface components {
             createdAt: string;
             /** @example KES */
             currency: string;
+            /** @description Where it goes, masked: "bank 058 ••••6789" */
             destination: string;
+            /**
+             * Format: uuid
+             * @description The stored destination
+             */
+            destinationId: string | null;
             failureReason: string | null;
             /** Format: uuid */
             id: string;
@@ -2668,6 +2765,36 @@ export interface components {
             settledAt: string | null;
             /** @enum {string} */
             status: "requested" | "pending" | "succeeded" | "failed";
+        };
+        /** @description Where a seller is paid; account numbers masked */
+        PayoutDestination: {
+            /** @example Wanjiru Traders Ltd */
+            accountName: string;
+            /**
+             * @description Last 4 digits only
+             * @example ••••6789
+             */
+            accountNumberMasked: string | null;
+            /** @example 058 */
+            bankCode: string | null;
+            /** @example KE */
+            country: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example KES */
+            currency: string;
+            /** Format: uuid */
+            id: string;
+            isDefault: boolean;
+            /** @enum {string} */
+            kind: "bank_account" | "mobile_money" | "sandbox";
+            /** @example mpesa */
+            network: string | null;
+            /**
+             * @description Last 4 digits only
+             * @example ••••4149
+             */
+            phoneMasked: string | null;
         };
         PayoutPage: {
             items: components["schemas"]["Payout"][];
@@ -2953,8 +3080,8 @@ export interface components {
             amountMinor?: number;
             /** @example KES */
             currency: string;
-            /** @example RCP_2x5j67tnnw1t98k */
-            destination?: string;
+            /** Format: uuid */
+            destinationId?: string;
         };
         RespondDisputeDto: {
             text: string;
@@ -9949,6 +10076,214 @@ export interface operations {
             };
             /** @description Signed in without the right to do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    PayoutDestinationsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutDestination"][];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    PayoutDestinationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePayoutDestinationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutDestination"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    PayoutDestinationsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    PayoutDestinationsController_makeDefault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutDestination"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,13 +2,18 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { App, Button, Empty, Form, Input, Modal, Skeleton, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import type { SessionUser } from '../../../auth/session';
-import { useT } from '../../../i18n/i18n';
+import { loadNamespace, readStoredLanguage, useT } from '../../../i18n/i18n';
 import { ErrorAlert, RequireRole, TradePage, useDateTime, useMoney } from '../components/trade-ui';
 import { ActionKeys } from '../lib/idempotency';
 import { digitsOf, minorToDecimal, parseMajor } from '../lib/trade-money';
 import { tradeApi, tradeKeys, type Payout, type SellerBalance } from '../trade-api';
+import type { PayoutDestination } from './payout-destinations.api';
+import { DestinationPicker, PayoutDestinations, useDestinations } from './payout-destinations';
 import { SellerNav } from './seller-nav';
 import '../trade.css';
+
+// The destinations' texts come with this page's code rather than after its first render.
+for (const lang of new Set([readStoredLanguage(), 'en' as const])) void loadNamespace(lang, 'payouts');
 
 const PAYOUT_COLORS: Record<Payout['status'], string> = {
   requested: 'gold',
@@ -17,13 +22,19 @@ const PAYOUT_COLORS: Record<Payout['status'], string> = {
   failed: 'red',
 };
 
-/** A payout of one currency's available balance: all of it, or the part typed (exact minor units). */
+/**
+ * A payout of one currency's available balance: all of it, or the part typed (exact minor units),
+ * to the destination chosen (the currency's default at first). With none in that currency the
+ * request goes without one: trade says whether the provider can pay that way.
+ */
 function PayoutDialog({
   balance,
+  destinations,
   onClose,
   onDone,
 }: {
   balance: SellerBalance;
+  destinations: readonly PayoutDestination[];
   onClose: () => void;
   onDone: () => void;
 }) {
@@ -35,6 +46,9 @@ function PayoutDialog({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const max = BigInt(balance.availableMinor);
+  const [destinationId, setDestinationId] = useState<string | undefined>(
+    () => destinations.find((x) => x.currency === balance.currency && x.isDefault)?.id,
+  );
 
   const send = async ({ amount }: { amount?: string }) => {
     let amountMinor: number | undefined;
@@ -53,7 +67,11 @@ function PayoutDialog({
     }
     setSending(true);
     setError(null);
-    const body = { currency: balance.currency, ...(amountMinor !== undefined ? { amountMinor } : {}) };
+    const body = {
+      currency: balance.currency,
+      ...(amountMinor !== undefined ? { amountMinor } : {}),
+      ...(destinationId !== undefined ? { destinationId } : {}),
+    };
     try {
       await keys.send(`payout:${balance.currency}`, body, (key) => tradeApi.requestPayout(body, key));
       void message.success(t('payouts.requested'));
@@ -77,6 +95,12 @@ function PayoutDialog({
     >
       <p>{t('payouts.available', { amount: money(balance.availableMinor, balance.currency) })}</p>
       <Form form={form} layout="vertical" onFinish={(v) => void send(v)}>
+        <DestinationPicker
+          destinations={destinations}
+          currency={balance.currency}
+          value={destinationId}
+          onChange={setDestinationId}
+        />
         <Form.Item
           label={t('payouts.amount', { currency: balance.currency })}
           name="amount"
@@ -97,6 +121,7 @@ function Payouts({ user }: { user: SessionUser }) {
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [paying, setPaying] = useState<SellerBalance | null>(null);
+  const destinations = useDestinations(user);
   const balance = useQuery({
     queryKey: tradeKeys.balance(user.id),
     queryFn: ({ signal }) => tradeApi.balance(signal),
@@ -144,6 +169,7 @@ function Payouts({ user }: { user: SessionUser }) {
         )}
         <p className="sk-trade-fine">{t('balance.note')}</p>
       </section>
+      <PayoutDestinations user={user} />
       <section aria-labelledby="payouts" className="sk-trade-section">
         <h2 id="payouts">{t('payouts.history')}</h2>
         {payouts.isError ? (
@@ -188,7 +214,14 @@ function Payouts({ user }: { user: SessionUser }) {
           />
         )}
       </section>
-      {paying && <PayoutDialog balance={paying} onClose={() => setPaying(null)} onDone={refresh} />}
+      {paying && (
+        <PayoutDialog
+          balance={paying}
+          destinations={destinations.data ?? []}
+          onClose={() => setPaying(null)}
+          onDone={refresh}
+        />
+      )}
     </>
   );
 }
