@@ -95,7 +95,8 @@ suite('trade: order actions API', () => {
     expect((await post(o, 'decline', t.seller, {})).status).toBe(400); // a reason is required
     const res = await post(o, 'decline', t.seller, { reason: 'Out of stock until the next harvest' });
     expect(res.status).toBe(200);
-    expect((await res.json()).status).toBe('declined');
+    // Nothing for the seller, as the order and the seller's list say (not amount less the fee).
+    expect(await res.json()).toMatchObject({ status: 'declined', netMinor: 0 });
     expect(await escrow(o.id)).toMatchObject({
       captured: { amountMinor: 2_500_000n },
       refunded: { amountMinor: 2_500_000n },

@@ -39,7 +39,11 @@ export class OrderSummaryResponse {
   @ApiProperty({ type: 'integer' }) amountMinor!: number;
   @ApiProperty({ type: 'integer' }) feeMinor!: number;
   @ApiProperty({ type: 'integer', example: 500 }) feeBasisPoints!: number;
-  @ApiProperty({ type: 'integer', description: 'What the seller receives on release' }) netMinor!: number;
+  @ApiProperty({
+    type: 'integer',
+    description: 'What the seller receives on release (0 once declined, cancelled or expired)',
+  })
+  netMinor!: number;
   @ApiProperty({ example: 'GHS' }) sellerCurrency!: string;
   @ApiProperty({ type: 'integer' }) sellerSubtotalMinor!: number;
   @ApiProperty({ type: ShipmentResponse, nullable: true }) shipment!: ShipmentResponse | null;

@@ -1,10 +1,13 @@
 import type { OrderStatus } from './order-lifecycle.js';
 import type { Shipment, TradeOrder } from './order.entities.js';
 
+const ENDED_UNPAID: ReadonlySet<string> = new Set(['declined', 'cancelled', 'expired']);
+
 /**
  * One order as its parties see it after an action and in the seller's list: amounts in integer
  * minor units of `currency` (the buyer's), the seller's subtotal in `sellerCurrency`.
  */
+
 export interface OrderSummaryView {
   id: string;
   reference: string;
@@ -16,7 +19,10 @@ export interface OrderSummaryView {
   amountMinor: number;
   feeMinor: number;
   feeBasisPoints: number;
-  /** What the seller receives on release: amount − fee. */
+  /**
+   * What the seller receives on release: amount − fee; nothing once the order ended without
+   * being paid out (declined or cancelled: the buyer refunded in full; expired unpaid).
+   */
   netMinor: number;
   sellerCurrency: string;
   sellerSubtotalMinor: number;
@@ -50,7 +56,7 @@ export function toOrderSummaryView(o: TradeOrder): OrderSummaryView {
     amountMinor: minor(o.amountMinor),
     feeMinor: minor(o.feeMinor),
     feeBasisPoints: o.feeBasisPoints,
-    netMinor: minor(BigInt(o.amountMinor) - BigInt(o.feeMinor)),
+    netMinor: ENDED_UNPAID.has(o.status) ? 0 : minor(BigInt(o.amountMinor) - BigInt(o.feeMinor)),
     sellerCurrency: o.sellerCurrency,
     sellerSubtotalMinor: minor(o.sellerSubtotalMinor),
     shipment: o.shipment ?? null,

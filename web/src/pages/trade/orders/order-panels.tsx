@@ -15,7 +15,7 @@ export function OrderOverview({ order, side }: { order: OrderDetail; side: 'buye
   const date = useDateTime();
   const { intl } = useLocale();
   const address = asAddress(order.shippingAddress);
-  const net = order.amountMinor - order.feeMinor;
+  const net = order.netMinor;
   return (
     <Descriptions
       bordered
