@@ -263,10 +263,10 @@ suite('trade: payout destinations', () => {
       await requestPayout(token, { currency: 'KES', amountMinor: 2000, destinationId: wallet.id })
     ).json();
     expect(named).toMatchObject({ destinationId: wallet.id, destination: 'mpesa ••••4149' });
-    // The sandbox got the masked label, never the full number.
-    expect(
-      await h.sql('select destination from trade.sandbox_payout where payout_id = $1', [named.id]),
-    ).toEqual([{ destination: 'mpesa ••••4149' }]);
+    // The sandbox got the masked label, never the full number (sent after the request committed).
+    const sent = () => h.sql('select destination from trade.sandbox_payout where payout_id = $1', [named.id]);
+    for (let i = 0; i < 100 && (await sent()).length === 0; i++) await new Promise((r) => setTimeout(r, 30));
+    expect(await sent()).toEqual([{ destination: 'mpesa ••••4149' }]);
     expect(
       await h.sql('select destination_id from trade.payout where seller_id = $1 order by created_at', [
         sellerId,

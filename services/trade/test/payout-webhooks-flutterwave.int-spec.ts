@@ -90,7 +90,7 @@ suite('trade: Flutterwave transfers and refunds', () => {
     }
   };
   const waitFor = async (read: () => Promise<unknown>, wanted: unknown) => {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 300; i++) {
       if (JSON.stringify(await read()) === JSON.stringify(wanted)) return;
       await new Promise((r) => setTimeout(r, 30));
     }

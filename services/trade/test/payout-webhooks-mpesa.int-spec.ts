@@ -82,7 +82,7 @@ suite('trade: M-Pesa B2C payouts and reversals settled by their result callbacks
     }
   };
   const waitFor = async (read: () => Promise<unknown>, wanted: unknown) => {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 300; i++) {
       if (JSON.stringify(await read()) === JSON.stringify(wanted)) return;
       await new Promise((r) => setTimeout(r, 30));
     }

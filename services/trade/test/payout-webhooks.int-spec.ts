@@ -127,7 +127,7 @@ suite('trade: payouts and refunds settled by the provider’s webhooks', () => {
   const payoutRow = async (id: string) =>
     (await h.sql('select status, provider_reference from trade.payout where id = $1', [id]))[0];
   const waitFor = async (read: () => Promise<unknown>, wanted: unknown) => {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < 300; i++) {
       if (JSON.stringify(await read()) === JSON.stringify(wanted)) return;
       await new Promise((r) => setTimeout(r, 30));
     }
