@@ -57,6 +57,9 @@ describe('a declined order', () => {
     expect(notice.textContent).toContain('You declined this order');
     expect(notice.textContent).toMatch(/KES\s?54,000\.00 is refunded to the buyer\./);
     expect(notice.textContent).toContain(`Reason: ${REASON}`);
+    // What the seller receives: nothing now (it said the amount less the fee before).
+    const net = screen.getByText('You receive').closest('tr')!;
+    expect(net.textContent).toMatch(/KES\s?0\.00/);
   });
 
   it('shows the buyer the seller declined it, what is refunded to them and why', async () => {

@@ -49,6 +49,8 @@ export const order = (
   amountMinor: 5_400_000,
   feeMinor: 270_000,
   feeBasisPoints: 500,
+  // As trade computes it: nothing once declined or cancelled.
+  netMinor: ['declined', 'cancelled', 'expired'].includes(status) ? 0 : 5_400_000 - 270_000,
   sellerCurrency: 'KES',
   sellerSubtotalMinor: 5_400_000,
   fxRate: '1',
