@@ -124,7 +124,11 @@ export class RefundDispatcher
           paymentId: row.payment_id,
           currency: row.currency,
           amountMinor: BigInt(row.amount_minor),
-          providerReference: row.provider_reference ?? webhook.providerReference ?? undefined,
+          // The event's provider id speaks for the refund it names, not for others of the payment.
+          providerReference:
+            row.provider_reference ??
+            (webhook.refundId === row.id ? webhook.providerReference : null) ??
+            undefined,
           callback: webhook.refundId === row.id ? webhook.payload : undefined,
           callbackUrl: this.callbackUrl(),
         });
