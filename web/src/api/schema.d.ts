@@ -2714,7 +2714,7 @@ export interface components {
             feeMinor: number;
             /** Format: uuid */
             id: string;
-            /** @description What the seller receives on release */
+            /** @description What the seller receives on release (0 once declined, cancelled or expired) */
             netMinor: number;
             /** Format: date-time */
             paidAt: string | null;
@@ -3178,7 +3178,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             lines: components["schemas"]["SellerOrderLine"][];
-            /** @description What the seller receives on release */
+            /** @description What the seller receives on release (0 once declined, cancelled or expired) */
             netMinor: number;
             /** Format: date-time */
             paidAt: string | null;
@@ -3883,7 +3883,7 @@ export interface components {
             id: string;
             incoterm: string | null;
             lines: components["schemas"]["TradeOrderAdminLine"][];
-            /** @description What the seller receives on release */
+            /** @description What the seller receives on release (0 once declined, cancelled or expired) */
             netMinor: number;
             /** @description The buyer’s note at checkout */
             note: string | null;

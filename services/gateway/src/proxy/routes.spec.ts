@@ -29,6 +29,7 @@ describe('matchRoute', () => {
       '/api/v1/seller/orders',
       '/api/v1/seller/balance',
       '/api/v1/seller/payouts',
+      '/api/v1/seller/payout-destinations/0193/default',
       '/api/v1/admin/orders/0193/refund',
       '/api/v1/admin/payments',
       '/api/v1/admin/disputes/0193/decision',

@@ -86,6 +86,7 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/v1/seller/orders', service: 'trade' },
   { prefix: '/api/v1/seller/balance', service: 'trade' },
   { prefix: '/api/v1/seller/payouts', service: 'trade' },
+  { prefix: '/api/v1/seller/payout-destinations', service: 'trade' },
   // The back office's orders, payments, disputes, escrow ledger, payouts and refunds (trade checks the role too).
   { prefix: '/api/v1/admin/orders', service: 'trade' },
   { prefix: '/api/v1/admin/payments', service: 'trade' },
