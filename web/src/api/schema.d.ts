@@ -4008,6 +4008,8 @@ export interface components {
             id: string;
             incoterm: string | null;
             lines: components["schemas"]["TradeCheckoutLine"][];
+            /** @description What the seller receives on release (0 once declined, cancelled or expired) */
+            netMinor: number;
             note: string | null;
             /** Format: date-time */
             paidAt: string | null;
@@ -4089,6 +4091,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             lines: components["schemas"]["TradeCheckoutLine"][];
+            /** @description What the seller receives on release (0 once declined, cancelled or expired) */
+            netMinor: number;
             /** Format: date-time */
             paidAt: string | null;
             /** @example SK-7F3K-92QD */

@@ -18,6 +18,12 @@ export class OrderSummaryResponse extends CheckoutOrderResponse {
   @ApiProperty({ format: 'uuid' })
   buyerId!: string;
 
+  @ApiProperty({
+    type: 'integer',
+    description: 'What the seller receives on release (0 once declined, cancelled or expired)',
+  })
+  netMinor!: number;
+
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   paidAt!: string | null;
 

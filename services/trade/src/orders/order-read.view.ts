@@ -2,11 +2,14 @@ import { money, toMinorNumber } from '../money/index.js';
 import type { OrderEscrow } from '../ledger/index.js';
 import { toCheckoutOrderView, type CheckoutOrderView } from '../checkout/checkout.view.js';
 import type { Checkout, OrderEvent, OrderLine, Shipment, TradeOrder } from './order.entities.js';
+import { sellerNetMinor } from './order-summary.view.js';
 
 /** An order in a list: its amounts, rate, lines and where it stands. */
 export interface OrderSummaryView extends CheckoutOrderView {
   checkoutId: string;
   buyerId: string;
+  /** What the seller receives on release (0 once declined, cancelled or expired). */
+  netMinor: number;
   paidAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -61,6 +64,7 @@ export function toOrderSummary(order: TradeOrder, lines: readonly OrderLine[]): 
     ...toCheckoutOrderView(order, lines),
     checkoutId: order.checkoutId,
     buyerId: order.buyerId,
+    netMinor: sellerNetMinor(order),
     paidAt: iso(order.paidAt),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),

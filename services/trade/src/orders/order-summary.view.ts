@@ -4,6 +4,14 @@ import type { Shipment, TradeOrder } from './order.entities.js';
 const ENDED_UNPAID: ReadonlySet<string> = new Set(['declined', 'cancelled', 'expired']);
 
 /**
+ * What the seller receives on release: amount − fee; nothing once the order ended without being
+ * paid out (declined or cancelled: the buyer refunded in full; expired unpaid).
+ */
+export function sellerNetMinor(o: Pick<TradeOrder, 'status' | 'amountMinor' | 'feeMinor'>): number {
+  return ENDED_UNPAID.has(o.status) ? 0 : minorNumber(BigInt(o.amountMinor) - BigInt(o.feeMinor));
+}
+
+/**
  * One order as its parties see it after an action and in the seller's list: amounts in integer
  * minor units of `currency` (the buyer's), the seller's subtotal in `sellerCurrency`.
  */
@@ -56,7 +64,7 @@ export function toOrderSummaryView(o: TradeOrder): OrderSummaryView {
     amountMinor: minor(o.amountMinor),
     feeMinor: minor(o.feeMinor),
     feeBasisPoints: o.feeBasisPoints,
-    netMinor: ENDED_UNPAID.has(o.status) ? 0 : minor(BigInt(o.amountMinor) - BigInt(o.feeMinor)),
+    netMinor: sellerNetMinor(o),
     sellerCurrency: o.sellerCurrency,
     sellerSubtotalMinor: minor(o.sellerSubtotalMinor),
     shipment: o.shipment ?? null,
