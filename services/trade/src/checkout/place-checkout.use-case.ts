@@ -8,13 +8,14 @@ import { TradeFxRates, TradeProducts } from '../catalog/index.js';
 import { StockReservations } from '../inventory/index.js';
 import { formatRate } from '../money/index.js';
 import { buildOrderSnapshot } from '../orders/order-snapshot.js';
-import { Checkout, OrderEvent, OrderLine, TradeOrder } from '../orders/order.entities.js';
-import { Payment } from '../payments/payment.entities.js';
+import type { Checkout, OrderEvent, OrderLine, TradeOrder } from '../orders/order.entities.js';
+import type { Payment } from '../payments/payment.entities.js';
 import { PaymentInitiation } from '../payments/payment-initiation.js';
 import { PaymentProviders } from '../payments/payment-providers.js';
 import { SellerPlans } from '../plans/index.js';
 import type { TradeConfig } from '../trade.config.js';
 import { groupBySeller, priceItems, type CheckoutItem } from './checkout-lines.js';
+import { insertCheckoutRecords } from './checkout-records.js';
 import { lockRates } from './lock-rates.js';
 import { toCheckoutView, type CheckoutView } from './checkout.view.js';
 import { GetCheckout } from './get-checkout.query.js';
@@ -119,10 +120,9 @@ export class PlaceCheckout {
   }
 
   /**
-   * The writes, in a fixed number of statements whatever the number of sellers and lines: one
-   * insert per table (flushed parent before child — these entities name each other by id only,
-   * so the unit of work knows no insert order of its own and the foreign keys need one), one
-   * reservation for every order, one outbox row.
+   * The writes, in a fixed number of statements whatever the number of sellers and lines: the
+   * stock of every order locked and reserved first (a short line ends it before anything else is
+   * written), then every row of the checkout in one statement, then one outbox row.
    */
   private async record(
     em: EntityManager,
@@ -133,9 +133,10 @@ export class PlaceCheckout {
   ) {
     const now = new Date();
     const expiresAt = new Date(now.getTime() + this.config.PAYMENT_TIMEOUT_MINUTES * MINUTE);
-    const checkout = em.create(Checkout, {
+    const buyerId = buyer.id.toLowerCase();
+    const checkout: Checkout = {
       id: uuidv7(),
-      buyerId: buyer.id.toLowerCase(),
+      buyerId,
       status: 'pending_payment',
       currency: priced.total.currency,
       totalMinor: priced.total.amountMinor,
@@ -147,15 +148,14 @@ export class PlaceCheckout {
       locale,
       createdAt: now,
       updatedAt: now,
-    });
-    await em.flush();
-    const orders = groups.map((group, i) => {
+    };
+    const orders: TradeOrder[] = groups.map((group, i) => {
       const part = priced.orders[i]!;
-      return em.create(TradeOrder, {
+      return {
         id: uuidv7(),
         checkoutId: checkout.id,
         reference: orderReference(),
-        buyerId: checkout.buyerId,
+        buyerId,
         sellerId: group.sellerId,
         status: 'pending_payment',
         currency: part.amount.currency,
@@ -165,66 +165,72 @@ export class PlaceCheckout {
         sellerCurrency: group.currency,
         sellerSubtotalMinor: group.subtotalMinor,
         fxRate: formatRate(part.rate),
+        shipment: null,
+        paidAt: null,
+        deliveredAt: null,
+        releaseDueAt: null,
+        closedAt: null,
         expiresAt,
         createdAt: now,
         updatedAt: now,
-      });
+      };
     });
-    await em.flush();
-    const linesByOrder = groups.map((group, i) =>
-      group.lines.map((l) =>
-        em.create(OrderLine, {
-          id: uuidv7(),
-          orderId: orders[i]!.id,
-          productId: l.productId,
-          title: l.title,
-          unit: l.unit,
-          imageUrl: l.imageUrl,
-          quantity: l.quantity,
-          unitPriceMinor: l.unitPriceMinor,
-          lineTotalMinor: l.lineTotalMinor,
-        }),
-      ),
-    );
-    for (const order of orders)
-      em.create(OrderEvent, {
+    const linesByOrder: OrderLine[][] = groups.map((group, i) =>
+      group.lines.map((l) => ({
         id: uuidv7(),
-        orderId: order.id,
-        action: 'placed',
-        fromStatus: null,
-        toStatus: 'pending_payment',
-        actorId: checkout.buyerId,
-        actorRole: 'buyer',
-        note: null,
-        at: now,
-      });
-    const payment = em.create(Payment, {
+        orderId: orders[i]!.id,
+        productId: l.productId,
+        title: l.title,
+        unit: l.unit,
+        imageUrl: l.imageUrl,
+        quantity: l.quantity,
+        unitPriceMinor: l.unitPriceMinor,
+        lineTotalMinor: l.lineTotalMinor,
+      })),
+    );
+    const events: OrderEvent[] = orders.map((order) => ({
+      id: uuidv7(),
+      orderId: order.id,
+      action: 'placed',
+      fromStatus: null,
+      toStatus: 'pending_payment',
+      actorId: buyerId,
+      actorRole: 'buyer',
+      note: null,
+      at: now,
+    }));
+    const payment: Payment = {
       id: uuidv7(),
       checkoutId: checkout.id,
-      buyerId: checkout.buyerId,
+      buyerId,
       provider: this.providers.active.name,
+      providerReference: null,
       payerEmail: buyer.email,
       amountMinor: checkout.totalMinor,
       currency: checkout.currency,
       status: 'created',
+      action: null,
+      failureReason: null,
       createdAt: now,
       updatedAt: now,
-    });
-    await em.flush();
+      settledAt: null,
+    };
     await this.stock.reserveAll(
       em,
       groups.map((group, i) => ({ orderId: orders[i]!.id, lines: group.lines })),
       expiresAt,
     );
+    const lines = linesByOrder.flat();
+    await insertCheckoutRecords(em, { checkout, orders, lines, events, payment });
     await this.outbox.add(em, 'trade.checkout.placed.v1', checkout.id, {
       checkoutId: checkout.id,
-      buyerId: checkout.buyerId,
+      buyerId,
       currency: checkout.currency,
       totalMinor: checkout.totalMinor,
       orders: orders.map((order, i) => buildOrderSnapshot(order, linesByOrder[i]!, locale)),
       buyerLocale: locale,
     });
-    return { checkout, orders, lines: linesByOrder.flat(), payment };
+    return { checkout, orders, lines, payment };
   }
 }
 
