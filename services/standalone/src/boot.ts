@@ -245,7 +245,7 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
       { service: 'gateway' },
     );
     const gateway = await startGateway(gatewayConfig, port);
-    started.push(gateway);
+    started.push({ close: () => gateway.stop() });
 
     release?.();
     const url = gateway.url.replace('127.0.0.1', 'localhost');

@@ -1,11 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { builtWorker, startServerThread } from '../threads/index.js';
 import { SharedSession } from './shared-session.js';
 
 export interface EmbeddedPostgres {
@@ -23,9 +21,6 @@ export interface EmbeddedPostgresOptions {
   thread?: boolean;
 }
 
-/** The worker beside this module once built; from TypeScript sources (jest) there is none. */
-const WORKER = fileURLToPath(new URL('./embedded-postgres.worker.js', import.meta.url));
-
 /**
  * PGlite (PostgreSQL compiled to WebAssembly) persisted under `dir`, served on a loopback TCP port
  * so every service uses the very same pg driver and MikroORM code as against a real server; `dir`
@@ -36,43 +31,11 @@ export async function startEmbeddedPostgres(
   dir: string,
   options: EmbeddedPostgresOptions = {},
 ): Promise<EmbeddedPostgres> {
-  const thread = options.thread ?? (import.meta.url.endsWith('.js') && existsSync(WORKER));
-  return thread ? startOnThread(dir) : serveEmbeddedPostgres(dir);
-}
-
-/** Messages between startOnThread and embedded-postgres.worker.ts. */
-export type EmbeddedWorkerMessage = { url: string } | { stopped: true };
-
-async function startOnThread(dir: string): Promise<EmbeddedPostgres> {
-  const worker = new Worker(WORKER, { workerData: { dir } });
-  let stopping = false;
-  const url = await new Promise<string>((resolve, reject) => {
-    worker.once('message', (m: EmbeddedWorkerMessage) => ('url' in m ? resolve(m.url) : undefined));
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      reject(new Error(`the embedded database thread exited (${code}) before it started`)),
-    );
-  });
-  worker.removeAllListeners();
-  // The database is gone for every service: as fatal as it would be on the main thread.
-  const died = (why: unknown) => {
-    if (stopping) return;
-    console.error('the embedded database thread stopped:', why);
-    process.exit(1);
-  };
-  worker.on('error', died);
-  worker.on('exit', (code) => died(`exit code ${code}`));
-  let stopped: Promise<void> | undefined;
-  return {
-    url,
-    stop: () =>
-      (stopped ??= (async () => {
-        stopping = true;
-        const done = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-        worker.postMessage('stop');
-        await done;
-      })()),
-  };
+  if (options.thread === false) return serveEmbeddedPostgres(dir);
+  const worker = builtWorker(import.meta.url, './embedded-postgres.worker.js');
+  if (worker) return startServerThread(worker, { dir }, 'the embedded database');
+  if (options.thread) throw new Error('the embedded database worker is not built (npm run build)');
+  return serveEmbeddedPostgres(dir);
 }
 
 /** The database on this thread (what the worker runs, and the fallback without one). */

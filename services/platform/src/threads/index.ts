@@ -1,0 +1,1 @@
+export { builtWorker, serveOnThread, startServerThread, type ThreadServer } from './server-thread.js';
