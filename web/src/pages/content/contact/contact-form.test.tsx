@@ -6,6 +6,7 @@ import { LocaleProvider, loadNamespace } from '../../../i18n/i18n';
 import type { Lang } from '../../../i18n/languages';
 import fr from '../../../locales/fr/content.json';
 import { ContactForm } from './contact-form';
+import { fillJsdomGaps } from '../../../shell/testing/jsdom-gaps';
 
 // The typed API client, replaced: these tests are about the form, not about HTTP.
 const post = vi.hoisted(() => vi.fn());
@@ -21,23 +22,7 @@ const answer = (status: number, body: unknown) =>
     : { error: body, response: new Response(null, { status }) };
 
 beforeAll(() => {
-  // antd's responsive helpers ask for matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  // Its TextArea measures itself with ResizeObserver, which jsdom lacks too.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  fillJsdomGaps();
 });
 afterEach(() => {
   cleanup();

@@ -13,6 +13,7 @@ import { loadNamespace } from '../../../i18n/i18n';
 import { calls, json, respond } from '../../../shell/testing/fake-network';
 import { actAsync, renderWithApp } from '../../../shell/testing/render';
 import CheckoutStatusPage from './checkout-status.page';
+import { fillJsdomGaps } from '../../../shell/testing/jsdom-gaps';
 
 const ID = '0193a000-0000-7000-8000-0000000000c1';
 const order = (n: number, sellerId: string) => ({
@@ -75,22 +76,7 @@ const pending = {
 };
 
 beforeAll(async () => {
-  // antd's responsive helpers ask for matchMedia, and its TextArea for ResizeObserver: jsdom has neither.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  fillJsdomGaps();
   // The session's first restore, done before any sign-in: pages wait on it (RequireRole), and with
   // no session flag stored it asks no one.
   await session.restore();

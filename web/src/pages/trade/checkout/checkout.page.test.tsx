@@ -12,6 +12,7 @@ import { calls, json, respond, type Call } from '../../../shell/testing/fake-net
 import { actAsync, renderWithApp } from '../../../shell/testing/render';
 import { addressBookKey } from '../lib/address-book';
 import CheckoutPage from './checkout.page';
+import { fillJsdomGaps } from '../../../shell/testing/jsdom-gaps';
 
 const S1 = '0193a000-0000-7000-8000-0000000000s1';
 const S2 = '0193a000-0000-7000-8000-0000000000s2';
@@ -53,22 +54,7 @@ let answers: (() => Response | Promise<Response>)[] = [];
 const posts = () => calls.filter((c: Call) => c.method === 'POST' && c.path === '/api/v1/checkout');
 
 beforeAll(async () => {
-  // antd's responsive helpers ask for matchMedia, and its TextArea for ResizeObserver: jsdom has neither.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  fillJsdomGaps();
   // The session's first restore, done before any sign-in: pages wait on it (RequireRole), and with
   // no session flag stored it asks no one.
   await session.restore();

@@ -8,6 +8,7 @@ import { json, respond, type Call } from '../../../shell/testing/fake-network';
 import { renderWithApp } from '../../../shell/testing/render';
 import SellerOrderPage from '../seller/seller-order.page';
 import OrderPage from './order.page';
+import { fillJsdomGaps } from '../../../shell/testing/jsdom-gaps';
 
 /**
  * For the component tests of the order pages: one order of a seller's honey as trade answers it,
@@ -138,22 +139,7 @@ export const ANSWERED = [
 /** The set-up and clean-up of every test file of the order pages. */
 export function orderPageHooks(): void {
   beforeAll(async () => {
-    // antd's responsive helpers ask for matchMedia, and its TextArea for ResizeObserver: jsdom has neither.
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    } as unknown as typeof ResizeObserver;
+    fillJsdomGaps();
     await session.restore();
     await Promise.all(['common', 'trade', 'browse'].map((ns) => loadNamespace('en', ns)));
   }, 60_000);

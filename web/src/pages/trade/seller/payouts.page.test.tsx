@@ -12,6 +12,7 @@ import { loadNamespace } from '../../../i18n/i18n';
 import { calls, json, respond, type Call } from '../../../shell/testing/fake-network';
 import { actAsync, renderWithApp } from '../../../shell/testing/render';
 import PayoutsPage from './payouts.page';
+import { fillJsdomGaps } from '../../../shell/testing/jsdom-gaps';
 
 const BANK = {
   id: '0193a000-0000-7000-8000-0000000000d1',
@@ -59,21 +60,7 @@ function trade(destinations: unknown[], extra?: (call: Call) => Response | undef
 }
 
 beforeAll(async () => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  fillJsdomGaps();
   await session.restore();
   await Promise.all(['common', 'trade', 'payouts'].map((ns) => loadNamespace('en', ns)));
 }, 60_000);
