@@ -114,6 +114,30 @@ suite('trade: payout destinations', () => {
     ]);
   });
 
+  it('asked at once: two first destinations of a currency make one default; the same account twice, one row', async () => {
+    const { token } = await seller();
+    const [bank, wallet] = await Promise.all([add(token, kesBank), add(token, mpesa)]);
+    expect([bank.status, wallet.status]).toEqual([201, 201]);
+    const rows = await list(token);
+    expect(rows.filter((d) => d.isDefault)).toHaveLength(1);
+    // Both choosing a default at the same instant: the last one wins, never two defaults.
+    await Promise.all(
+      rows.map((d) =>
+        h.api(`/api/v1/seller/payout-destinations/${String(d.id)}/default`, { method: 'POST', token }),
+      ),
+    );
+    expect((await list(token)).filter((d) => d.isDefault)).toHaveLength(1);
+
+    const other = (await seller()).token;
+    const twice = await Promise.all([add(other, kesBank), add(other, kesBank)]);
+    expect(twice.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await list(other)).toHaveLength(1);
+    // Without a token the gateway-facing route answers 401, with nothing listed or stored.
+    expect(
+      (await h.api('/api/v1/seller/payout-destinations', { method: 'POST', json: kesBank })).status,
+    ).toBe(401);
+  });
+
   it('refuses invalid details with one localized 422 naming every field, and duplicates with 409', async () => {
     const { token } = await seller();
     const bad = await add(
