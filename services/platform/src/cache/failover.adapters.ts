@@ -96,8 +96,12 @@ export class FailoverCacheStore implements CacheStore {
 /**
  * The RateLimiter of the distributed run: Redis's shared windows while it answers, a per-process
  * window while it does not (as rate-limiter-flexible's "insurance" limiter): each replica then
- * allows up to the limit on its own, which is looser but never open. Resets made meanwhile are
- * replayed on Redis when it is back, so an account unlocked during the outage stays unlocked.
+ * allows up to the limit on its own, which is looser but never open. Every hit is also counted in
+ * the per-process window, in arrival order, before Redis is asked: when Redis stops answering in the
+ * middle of a burst (a command timed out under load), the calls it did not answer get the decision
+ * this process's own count gives, not a fresh window's, so a burst can never pass `limit` twice.
+ * Resets made meanwhile are replayed on Redis when it is back, so an account unlocked during the
+ * outage stays unlocked.
  */
 export class FailoverRateLimiter implements RateLimiter {
   private readonly resets: PendingKeys;
@@ -114,10 +118,11 @@ export class FailoverRateLimiter implements RateLimiter {
     });
   }
 
-  hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
+  async hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
+    const local = await this.memory.hit(key, limit, windowMs);
     return this.link.run(
       () => this.redis.hit(key, limit, windowMs),
-      () => this.memory.hit(key, limit, windowMs),
+      () => Promise.resolve(local),
     );
   }
 

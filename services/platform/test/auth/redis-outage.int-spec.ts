@@ -150,10 +150,11 @@ if (redis.reason === undefined) {
         body: { code: 'auth.token_revoked' },
       });
       expect(await app.get('/api/v1/me', phone)).toMatchObject({ status: 401 });
-      // The memory window counts from the outage on: its own quota, then 429.
+      // The memory window holds this process's hits from before the cut too (1 then, 1 at the cut):
+      // one more fits the quota, then 429, rather than a fresh quota from the outage on.
       const statuses: number[] = [];
       for (let i = 0; i < QUOTA; i++) statuses.push((await app.get(`/api/v1/quota/${key}`)).status);
-      expect(statuses).toEqual([200, 200, 429]);
+      expect(statuses).toEqual([200, 429, 429]);
 
       await proxy.restore();
       await eventually(async () =>
@@ -175,6 +176,25 @@ if (redis.reason === undefined) {
       expect(await admin.exists(`${prefix}cache:auth:revoked-session:${suspended}-phone`)).toBe(1);
       expect((await app.get('/api/v1/me', old)).status).toBe(401);
       expect((await app.get('/api/v1/me', phone)).status).toBe(401);
+    });
+
+    it('allows no more than the quota to a burst during which Redis stops answering', async () => {
+      const key = fresh('burst');
+      expect((await app.get(`/api/v1/quota/${key}`)).status).toBe(200);
+      proxy.stall(true);
+      let statuses: number[];
+      try {
+        // Every one of these times out on Redis, all at about the same instant, and is decided by
+        // this process's window, which already holds the hit above.
+        statuses = await Promise.all(
+          Array.from({ length: 2 * QUOTA }, async () => (await app.get(`/api/v1/quota/${key}`)).status),
+        );
+      } finally {
+        proxy.stall(false);
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(QUOTA - 1);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(QUOTA + 1);
+      await eventually(async () => expect((await app.get('/ready')).body).toMatchObject({ status: 'ok' }));
     });
 
     it('falls back when Redis stops answering on an open connection, and recovers when it answers again', async () => {
