@@ -8,16 +8,20 @@ import type { ProductSnapshot } from '../products/product-snapshot.entity.js';
 import { ProductSnapshots } from '../products/product-snapshots.js';
 import { CartLine } from './cart-line.entity.js';
 import { lockCart } from './cart-lock.js';
+import type { CartRows } from './cart-rows.js';
 import { CartProblems } from './cart.problems.js';
 import { toCartView, type CartView } from './cart.view.js';
 
-/** One buyer's whole cart, loaded in a unit of work: lines by product and the products they need. */
+/** One buyer's whole cart: lines by product and the products they need. */
 export interface OpenCart {
-  em: EntityManager;
   userId: string;
   lines: Map<string, CartLine>;
   products: Map<string, ProductSnapshot>;
+  /** A new line: managed by the unit of work it was opened in (the caller flushes), or a plain row. */
+  newLine(data: NewLine): CartLine;
 }
+
+type NewLine = Omit<CartLine, 'createdAt' | 'updatedAt'>;
 
 /**
  * Reads and changes a buyer's cart. A cart is small (CART_MAX_LINES), so a write loads all of it
@@ -49,7 +53,25 @@ export class CartStore {
       ...lines.map((l) => l.productId),
       ...(o.productIds ?? []),
     ]);
-    return { em, userId, lines: new Map(lines.map((l) => [l.productId, l])), products };
+    return {
+      userId,
+      lines: new Map(lines.map((l) => [l.productId, l])),
+      products,
+      newLine: (data) => em.create(CartLine, data),
+    };
+  }
+
+  /** A cart read by `readCart`, outside any unit of work: its new lines are plain rows. */
+  detached(userId: string, rows: CartRows): OpenCart {
+    return {
+      userId,
+      lines: new Map(rows.lines.map((l) => [l.productId, l])),
+      products: rows.products,
+      newLine: (data) => {
+        const now = new Date();
+        return { ...data, createdAt: now, updatedAt: now };
+      },
+    };
   }
 
   view(cart: OpenCart): CartView {
@@ -82,7 +104,7 @@ export class CartStore {
     if (cart.lines.size >= this.config.CART_MAX_LINES)
       throw CartProblems.cartFull({ max: this.config.CART_MAX_LINES });
     const snapshot = priceSnapshot(product, total);
-    const line = cart.em.create(CartLine, {
+    const line = cart.newLine({
       id: uuidv7(),
       userId: cart.userId,
       productId,
