@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { uuidv7 } from '@sokoni/platform/db';
 import type { TestDatabase } from '@sokoni/platform/testing';
+import { TradeProducts } from '../src/catalog/index.js';
 import type { InitiateRequest, Initiation } from '../src/payments/providers/index.js';
 import {
   checkoutBody,
@@ -157,5 +158,35 @@ suite('trade: checkout under contention', () => {
     expect(
       await count('select count(*)::int as n from trade.trade_order where buyer_id = $1', [buyerId]),
     ).toBe(1);
+  });
+
+  it('reserves the stock a seller started keeping between the checkout reading its products and writing its orders', async () => {
+    const sellerId = uuidv7();
+    const made = await h.product({ sellerId, title: 'Made to order, for now' });
+    const products = h.get(TradeProducts);
+    const read = products.byIds.bind(products);
+    // The checkout reads the product untracked; the seller's first stock row lands right after.
+    const spy = jest.spyOn(products, 'byIds').mockImplementationOnce(async (em, ids) => {
+      const found = await read(em, ids);
+      await h.sql('insert into trade.stock (product_id, seller_id, on_hand) values ($1, $2, 5)', [made, sellerId]);
+      return found;
+    });
+    try {
+      const buyer = uuidv7();
+      const placed = await h.checkout(await h.token('buyer', buyer), [{ productId: made, quantity: 2 }]);
+      expect(placed.orders).toHaveLength(1);
+      expect(spy).toHaveBeenCalled();
+      expect(await h.sql('select on_hand, reserved from trade.stock where product_id = $1', [made])).toEqual([
+        { on_hand: 5, reserved: 2 },
+      ]);
+      expect(
+        await count(
+          "select count(*)::int as n from trade.stock_reservation where product_id = $1 and status = 'held'",
+          [made],
+        ),
+      ).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

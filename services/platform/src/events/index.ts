@@ -1,6 +1,6 @@
 export type { DomainEvent } from './domain-event.js';
 export { EVENT_HEADERS } from './domain-event.js';
-export { EventOutbox, type OutboxMeta } from './event-outbox.js';
+export { EventOutbox, type OutboxMeta, type PreparedEvent } from './event-outbox.js';
 export { OutboxRelay } from './outbox-relay.js';
 export { PollingLoop } from './polling-loop.js';
 export { EventRetention } from './event-retention.js';

@@ -16,6 +16,8 @@ export interface TradeProductView {
   imageUrl: string | null;
   readyToShip: boolean;
   status: TradeProductStatus;
+  /** The seller keeps stock of it (a row in trade.stock), so an order reserves units. */
+  stockTracked: boolean;
 }
 
 interface ProductRow {
@@ -29,9 +31,11 @@ interface ProductRow {
   image_url: string | null;
   ready_to_ship: boolean;
   status: TradeProductStatus;
+  stock_tracked: boolean;
 }
 
-const COLUMNS = 'id, seller_id, title, currency, price_tiers, moq, unit, image_url, ready_to_ship, status';
+const COLUMNS = `p.id, p.seller_id, p.title, p.currency, p.price_tiers, p.moq, p.unit, p.image_url,
+  p.ready_to_ship, p.status, exists (select 1 from ${SCHEMA}.stock s where s.product_id = p.id) as stock_tracked`;
 
 /**
  * The trade_product read model. Events of one product travel on four topics with no order between
@@ -77,7 +81,7 @@ export class TradeProducts {
   async byIds(em: EntityManager, ids: readonly string[]): Promise<Map<string, TradeProductView>> {
     if (ids.length === 0) return new Map();
     const rows = await em.execute<ProductRow[]>(
-      `select ${COLUMNS} from ${SCHEMA}.trade_product where id in (?)`,
+      `select ${COLUMNS} from ${SCHEMA}.trade_product p where p.id in (?)`,
       [ids.map((id) => id.toLowerCase())],
     );
     return new Map(rows.map((r) => [r.id, toView(r)]));
@@ -100,5 +104,6 @@ function toView(r: ProductRow): TradeProductView {
     imageUrl: r.image_url,
     readyToShip: r.ready_to_ship,
     status: r.status,
+    stockTracked: r.stock_tracked,
   };
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PreparedEvent } from '@sokoni/platform/events';
 import type { Checkout, OrderEvent, OrderLine, TradeOrder } from '../orders/order.entities.js';
 import type { Payment } from '../payments/payment.entities.js';
 import { SCHEMA } from '../trade.schema.js';
@@ -9,6 +10,18 @@ export interface CheckoutRecords {
   lines: readonly OrderLine[];
   events: readonly OrderEvent[];
   payment: Payment;
+  /** trade.checkout.placed.v1, prepared by the outbox. */
+  placed: PreparedEvent;
+}
+
+export interface CheckoutRecordsOptions {
+  /**
+   * Write nothing if any of these products has a stock row. For a checkout written in one
+   * statement outside a transaction, decided on a read that found none of its products tracked:
+   * if a seller started tracking one since, the statement answers false and the caller goes the
+   * way that reserves stock.
+   */
+  unlessStockFor?: readonly string[];
 }
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
@@ -16,19 +29,35 @@ const int = (v: bigint | number): string => v.toString();
 
 /**
  * A new checkout's rows — the checkout, its orders, their lines and first timeline entries, the
- * payment — in one statement (one round trip) instead of one insert per table: checkout is the
- * marketplace's hottest write, and on the embedded database every round trip inside a transaction
- * holds up every other request. Foreign keys are checked at the end of the statement, so the
- * order of the parts does not matter. Amounts travel as text and are cast, never through a float.
+ * payment, and the outbox row of trade.checkout.placed.v1 — in one statement (one round trip)
+ * instead of one insert per table: checkout is the marketplace's hottest write, and on the
+ * embedded database every round trip inside a transaction holds up every other request. Foreign
+ * keys are checked at the end of the statement, so the order of the parts does not matter. Amounts
+ * travel as text and are cast, never through a float. Returns whether the rows were written (only
+ * `unlessStockFor` stops them).
  */
-export async function insertCheckoutRecords(em: EntityManager, r: CheckoutRecords): Promise<void> {
+export async function insertCheckoutRecords(
+  em: EntityManager,
+  r: CheckoutRecords,
+  options: CheckoutRecordsOptions = {},
+): Promise<boolean> {
   const c = r.checkout;
   const p = r.payment;
-  await em.execute(
-    `with checkout as (
+  const [result] = await em.execute<{ applied: boolean }[]>(
+    `with go as (
+       select not exists (
+         select 1 from ${SCHEMA}.stock s
+         where s.product_id in (select t.id::uuid from jsonb_array_elements_text(?::jsonb) as t(id))
+       ) as ok
+     ), checkout as (
        insert into ${SCHEMA}.checkout (id, buyer_id, status, currency, total_minor, fx_rates, fx_locked_until,
          shipping_address, incoterm, note, locale, created_at, updated_at)
-       values (?, ?, ?, ?, ?::bigint, ?::jsonb, ?, ?::jsonb, ?, ?, ?, ?, ?)
+       select c.id, c.buyer_id, c.status, c.currency, c.total_minor::bigint, c.fx_rates, c.fx_locked_until,
+         c.shipping_address, c.incoterm, c.note, c.locale, c.created_at, c.updated_at
+       from jsonb_to_recordset(?::jsonb) as c(id uuid, buyer_id uuid, status text, currency text,
+         total_minor text, fx_rates jsonb, fx_locked_until timestamptz, shipping_address jsonb, incoterm text,
+         note text, locale text, created_at timestamptz, updated_at timestamptz)
+       where (select ok from go)
      ), orders as (
        insert into ${SCHEMA}.trade_order (id, checkout_id, reference, buyer_id, seller_id, status, currency,
          amount_minor, fee_basis_points, fee_minor, seller_currency, seller_subtotal_minor, fx_rate, expires_at,
@@ -40,6 +69,7 @@ export async function insertCheckoutRecords(em: EntityManager, r: CheckoutRecord
          seller_id uuid, status text, currency text, amount_minor text, fee_basis_points integer, fee_minor text,
          seller_currency text, seller_subtotal_minor text, fx_rate text, expires_at timestamptz,
          created_at timestamptz)
+       where (select ok from go)
      ), lines as (
        insert into ${SCHEMA}.order_line (id, order_id, product_id, title, unit, image_url, quantity,
          unit_price_minor, line_total_minor)
@@ -47,30 +77,49 @@ export async function insertCheckoutRecords(em: EntityManager, r: CheckoutRecord
          l.unit_price_minor::bigint, l.line_total_minor::bigint
        from jsonb_to_recordset(?::jsonb) as l(id uuid, order_id uuid, product_id uuid, title text, unit text,
          image_url text, quantity integer, unit_price_minor text, line_total_minor text)
+       where (select ok from go)
      ), events as (
        insert into ${SCHEMA}.order_event (id, order_id, action, from_status, to_status, actor_id, actor_role,
          note, at)
        select e.id, e.order_id, e.action, e.from_status, e.to_status, e.actor_id, e.actor_role, e.note, e.at
        from jsonb_to_recordset(?::jsonb) as e(id uuid, order_id uuid, action text, from_status text,
          to_status text, actor_id uuid, actor_role text, note text, at timestamptz)
+       where (select ok from go)
+     ), payment as (
+       insert into ${SCHEMA}.payment (id, checkout_id, buyer_id, provider, payer_email, amount_minor, currency,
+         status, created_at, updated_at)
+       select p.id, p.checkout_id, p.buyer_id, p.provider, p.payer_email, p.amount_minor::bigint, p.currency,
+         p.status, p.created_at, p.updated_at
+       from jsonb_to_recordset(?::jsonb) as p(id uuid, checkout_id uuid, buyer_id uuid, provider text,
+         payer_email text, amount_minor text, currency text, status text, created_at timestamptz,
+         updated_at timestamptz)
+       where (select ok from go)
+     ), placed as (
+       insert into ${r.placed.table} (id, topic, key, value, headers)
+       select e.id, e.topic, e.key, decode(e.value, 'base64'), e.headers
+       from jsonb_to_recordset(?::jsonb) as e(id uuid, topic text, key text, value text, headers jsonb)
+       where (select ok from go)
      )
-     insert into ${SCHEMA}.payment (id, checkout_id, buyer_id, provider, payer_email, amount_minor, currency,
-       status, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?::bigint, ?, ?, ?, ?)`,
+     select (select ok from go) as applied`,
     [
-      c.id,
-      c.buyerId,
-      c.status,
-      c.currency,
-      int(c.totalMinor),
-      JSON.stringify(c.fxRates),
-      c.fxLockedUntil,
-      JSON.stringify(c.shippingAddress),
-      c.incoterm ?? null,
-      c.note ?? null,
-      c.locale,
-      c.createdAt,
-      c.updatedAt,
+      JSON.stringify(options.unlessStockFor ?? []),
+      JSON.stringify([
+        {
+          id: c.id,
+          buyer_id: c.buyerId,
+          status: c.status,
+          currency: c.currency,
+          total_minor: int(c.totalMinor),
+          fx_rates: c.fxRates,
+          fx_locked_until: iso(c.fxLockedUntil),
+          shipping_address: c.shippingAddress,
+          incoterm: c.incoterm ?? null,
+          note: c.note ?? null,
+          locale: c.locale,
+          created_at: iso(c.createdAt),
+          updated_at: iso(c.updatedAt),
+        },
+      ]),
       JSON.stringify(
         r.orders.map((o) => ({
           id: o.id,
@@ -116,16 +165,30 @@ export async function insertCheckoutRecords(em: EntityManager, r: CheckoutRecord
           at: iso(e.at),
         })),
       ),
-      p.id,
-      p.checkoutId,
-      p.buyerId,
-      p.provider,
-      p.payerEmail ?? null,
-      int(p.amountMinor),
-      p.currency,
-      p.status,
-      p.createdAt,
-      p.updatedAt,
+      JSON.stringify([
+        {
+          id: p.id,
+          checkout_id: p.checkoutId,
+          buyer_id: p.buyerId,
+          provider: p.provider,
+          payer_email: p.payerEmail ?? null,
+          amount_minor: int(p.amountMinor),
+          currency: p.currency,
+          status: p.status,
+          created_at: iso(p.createdAt),
+          updated_at: iso(p.updatedAt),
+        },
+      ]),
+      JSON.stringify([
+        {
+          id: r.placed.id,
+          topic: r.placed.topic,
+          key: r.placed.key,
+          value: r.placed.valueBase64,
+          headers: r.placed.headers,
+        },
+      ]),
     ],
   );
+  return result?.applied === true;
 }

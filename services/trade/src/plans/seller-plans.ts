@@ -58,4 +58,24 @@ export class SellerPlans {
     for (const r of rows) fees.set(r.seller_id, Number(r.fee_basis_points));
     return fees;
   }
+
+  /**
+   * The fee of each seller of these products, in one query that needs no seller ids, so a checkout
+   * runs it beside its read of the products instead of after it. Unknown sellers pay Starter's.
+   */
+  async feesOfProductSellers(
+    em: EntityManager,
+    productIds: readonly string[],
+  ): Promise<(sellerId: string) => number> {
+    const fees = new Map<string, number>();
+    if (productIds.length > 0) {
+      const rows = await em.execute<{ seller_id: string; fee_basis_points: number }[]>(
+        `select s.seller_id, s.fee_basis_points from ${TABLE} s
+         where s.seller_id in (select p.seller_id from ${SCHEMA}.trade_product p where p.id in (?))`,
+        [[...new Set(productIds.map((id) => id.toLowerCase()))]],
+      );
+      for (const r of rows) fees.set(r.seller_id, Number(r.fee_basis_points));
+    }
+    return (sellerId) => fees.get(sellerId) ?? DEFAULT_FEE_BASIS_POINTS;
+  }
 }
