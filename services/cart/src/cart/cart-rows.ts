@@ -57,8 +57,12 @@ interface RawRows {
   products: unknown;
 }
 
-/** The buyer's cart and the products of its lines and of `productId`, without a lock. */
-export async function readCart(em: EntityManager, userId: string, productId: string): Promise<CartRows> {
+/** The buyer's cart and the products of its lines (and of `productId`, if given), without a lock. */
+export async function readCart(
+  em: EntityManager,
+  userId: string,
+  productId: string | null = null,
+): Promise<CartRows> {
   const [row] = await em.execute<RawRows[]>(READ, [userId, userId, productId, userId]);
   const lines = json<LineJson[]>(row?.lines).map(
     (l): CartLine => ({

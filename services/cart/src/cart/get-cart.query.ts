@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthUser } from '@sokoni/platform/auth';
+import { readCart } from './cart-rows.js';
 import { CartStore } from './cart-store.js';
 import type { CartView } from './cart.view.js';
 
@@ -12,8 +13,9 @@ export class GetCart {
     private readonly store: CartStore,
   ) {}
 
+  /** One statement: the lines and their products as of one snapshot. */
   async execute(buyer: AuthUser): Promise<CartView> {
-    const cart = await this.store.open(this.orm.em.fork(), buyer.id, { lock: false });
-    return this.store.view(cart);
+    const rows = await readCart(this.orm.em.fork(), buyer.id);
+    return this.store.view(this.store.detached(buyer.id, rows));
   }
 }
