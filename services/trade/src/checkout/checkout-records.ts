@@ -10,8 +10,8 @@ export interface CheckoutRecords {
   lines: readonly OrderLine[];
   events: readonly OrderEvent[];
   payment: Payment;
-  /** trade.checkout.placed.v1, prepared by the outbox. */
-  placed: PreparedEvent;
+  /** Outbox rows written with them (trade.checkout.placed.v1, and the stock events of its reservation). */
+  outbox: readonly PreparedEvent[];
 }
 
 export interface CheckoutRecordsOptions {
@@ -29,7 +29,7 @@ const int = (v: bigint | number): string => v.toString();
 
 /**
  * A new checkout's rows — the checkout, its orders, their lines and first timeline entries, the
- * payment, and the outbox row of trade.checkout.placed.v1 — in one statement (one round trip)
+ * payment, and their events' outbox rows — in one statement (one round trip)
  * instead of one insert per table: checkout is the marketplace's hottest write, and on the
  * embedded database every round trip inside a transaction holds up every other request. Foreign
  * keys are checked at the end of the statement, so the order of the parts does not matter. Amounts
@@ -94,8 +94,8 @@ export async function insertCheckoutRecords(
          payer_email text, amount_minor text, currency text, status text, created_at timestamptz,
          updated_at timestamptz)
        where (select ok from go)
-     ), placed as (
-       insert into ${r.placed.table} (id, topic, key, value, headers)
+     ), outbox as (
+       insert into ${outboxTable(r.outbox)} (id, topic, key, value, headers)
        select e.id, e.topic, e.key, decode(e.value, 'base64'), e.headers
        from jsonb_to_recordset(?::jsonb) as e(id uuid, topic text, key text, value text, headers jsonb)
        where (select ok from go)
@@ -179,16 +179,16 @@ export async function insertCheckoutRecords(
           updated_at: iso(p.updatedAt),
         },
       ]),
-      JSON.stringify([
-        {
-          id: r.placed.id,
-          topic: r.placed.topic,
-          key: r.placed.key,
-          value: r.placed.valueBase64,
-          headers: r.placed.headers,
-        },
-      ]),
+      JSON.stringify(
+        r.outbox.map((e) => ({ id: e.id, topic: e.topic, key: e.key, value: e.valueBase64, headers: e.headers })),
+      ),
     ],
   );
   return result?.applied === true;
+}
+
+function outboxTable(events: readonly PreparedEvent[]): string {
+  const tables = new Set(events.map((e) => e.table));
+  if (tables.size !== 1) throw new Error(`checkout events must go to one outbox, not ${[...tables].join(', ')}`);
+  return [...tables][0]!;
 }

@@ -74,14 +74,16 @@ export class PlaceCheckout {
       (await insertCheckoutRecords(this.orm.em.fork(), placed, {
         unlessStockFor: placed.lines.map((l) => l.productId),
       }));
+    // Otherwise a transaction of two statements: the stock locked and reserved, then the rows with
+    // the reservation's stock events.
     if (!atOnce)
       await this.orm.em.fork().transactional(async (em) => {
-        await this.stock.reserveAll(
+        const { events } = await this.stock.reserveAllDeferringEvents(
           em,
           placed.orders.map((order, i) => ({ orderId: order.id, lines: quote.groups[i]!.lines })),
           placed.orders[0]!.expiresAt,
         );
-        await insertCheckoutRecords(em, placed);
+        await insertCheckoutRecords(em, { ...placed, outbox: [...placed.outbox, ...events] });
       });
     this.outbox.written();
     try {
@@ -235,7 +237,7 @@ export class PlaceCheckout {
       buyerLocale: locale,
     });
     const lines = linesByOrder.flat();
-    return { checkout, orders, lines, events, payment, placed };
+    return { checkout, orders, lines, events, payment, outbox: [placed] };
   }
 }
 

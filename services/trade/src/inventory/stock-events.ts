@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EventOutbox } from '@sokoni/platform/events';
+import { EventOutbox, type PreparedEvent } from '@sokoni/platform/events';
 
 /** A stock row after a change, as the statement that changed it returned it. */
 export interface StockRow {
@@ -22,6 +22,11 @@ export class StockEvents {
 
   async changed(em: EntityManager, row: StockRow): Promise<void> {
     await this.outbox.add(em, 'trade.stock.changed.v1', row.product_id, payloadOf(row));
+  }
+
+  /** The events of these rows, for a caller that writes them in a statement of its own. */
+  prepareMany(rows: readonly StockRow[]): PreparedEvent[] {
+    return rows.map((row) => this.outbox.prepare('trade.stock.changed.v1', row.product_id, payloadOf(row)));
   }
 
   /** One outbox statement for many rows (a checkout reserving several products). */

@@ -4,6 +4,7 @@ import { uuidv7 } from '@sokoni/platform/db';
 import { SCHEMA } from '../trade.schema.js';
 import { InsufficientStockError } from './stock.problems.js';
 import { STOCK_RETURNING, StockEvents, type StockRow } from './stock-events.js';
+import type { PreparedEvent } from '@sokoni/platform/events';
 
 export interface ReservationLine {
   productId: string;
@@ -59,38 +60,110 @@ export class StockReservations {
   }
 
   /**
-   * The same for several orders at once (a checkout's orders, one per seller), all or none, in a
-   * fixed number of statements whatever the number of lines: the checkout holds its transaction
-   * open for as few round trips as it can.
-   *
-   * First the stock rows are locked in product-id order (SELECT … ORDER BY … FOR UPDATE locks as
-   * it returns, so two checkouts sharing products take them the same way round and cannot
-   * deadlock), and what they read is the newest committed version. Only when every line fits is
-   * anything written, so a caller that catches InsufficientStockError and commits keeps nothing.
+   * The same for several orders at once (a checkout's orders, one per seller), all or none, in one
+   * statement (plus one for the events) whatever the number of lines: the checkout holds its
+   * transaction open for as few round trips as it can.
    */
   async reserveAll(
     em: EntityManager,
     requests: readonly ReservationRequest[],
     expiresAt: Date,
   ): Promise<ReservedLine[][]> {
+    const { reserved, changed } = await this.hold(em, requests, expiresAt);
+    if (changed.length > 0) await this.events.changedMany(em, changed);
+    return reserved;
+  }
+
+  /**
+   * reserveAll for a caller that writes trade.stock.changed.v1 in a statement of its own (checkout
+   * writes them with its other rows): the events come back prepared, not written.
+   */
+  async reserveAllDeferringEvents(
+    em: EntityManager,
+    requests: readonly ReservationRequest[],
+    expiresAt: Date,
+  ): Promise<{ reserved: ReservedLine[][]; events: PreparedEvent[] }> {
+    const { reserved, changed } = await this.hold(em, requests, expiresAt);
+    return { reserved, events: this.events.prepareMany(changed) };
+  }
+
+  /**
+   * Locks the stock rows in product-id order (SELECT … ORDER BY … FOR UPDATE locks as it returns,
+   * so two checkouts sharing products take them the same way round and cannot deadlock) and reads
+   * their newest committed version; only when every line fits, and no order has reserved before,
+   * are the units held and the reservation rows written — all in one statement. The update runs
+   * after the locks are taken (its condition waits on the verdict, which needs every lock), repeats
+   * the check (the rows are locked, so it holds) and the table's check backs both. A short line
+   * throws InsufficientStockError naming every short line, with nothing written, so a caller that
+   * catches it and commits keeps nothing.
+   */
+  private async hold(
+    em: EntityManager,
+    requests: readonly ReservationRequest[],
+    expiresAt: Date,
+  ): Promise<{ reserved: ReservedLine[][]; changed: StockRow[] }> {
     const orders = requests.map((r) => {
       if (!UUID.test(r.orderId)) throw new RangeError(`not an order id: ${r.orderId}`);
       return { orderId: r.orderId.toLowerCase(), lines: mergeLines(r.lines) };
     });
-    if (orders.length === 0) return [];
+    if (orders.length === 0) return { reserved: [], changed: [] };
     const totals = mergeLines(orders.flatMap((o) => o.lines));
-    const rows = await em.execute<{ product_id: string; available: number; already: boolean }[]>(
-      `select s.product_id, s.on_hand - s.reserved as available,
-         exists (select 1 from ${SCHEMA}.stock_reservation r where r.order_id in (?)) as already
-       from ${SCHEMA}.stock s where s.product_id in (?)
-       order by s.product_id for update of s`,
-      [orders.map((o) => o.orderId), totals.map((l) => l.productId)],
+    const candidates = orders.flatMap((o) =>
+      o.lines.map((l) => ({ id: uuidv7(), order_id: o.orderId, product_id: l.productId, quantity: l.quantity })),
     );
-    if (rows.some((r) => r.already))
+    const [result] = await em.execute<
+      {
+        already: boolean;
+        locked: { product_id: string; available: number }[] | string;
+        changed: StockRow[] | string;
+      }[]
+    >(
+      `with wanted as (
+         select * from jsonb_to_recordset(?::jsonb) as w(product_id uuid, quantity integer)
+       ), locked as (
+         select s.product_id, s.on_hand - s.reserved as available
+         from ${SCHEMA}.stock s where s.product_id in (select product_id from wanted)
+         order by s.product_id for update of s
+       ), already as (
+         select exists (
+           select 1 from ${SCHEMA}.stock_reservation r
+           where r.order_id in (select o.id::uuid from jsonb_array_elements_text(?::jsonb) as o(id))
+         ) as yes
+       ), verdict as (
+         select not (select yes from already) and not exists (
+           select 1 from locked l join wanted w on w.product_id = l.product_id where l.available < w.quantity
+         ) as ok
+       ), held as (
+         insert into ${SCHEMA}.stock_reservation (id, order_id, product_id, quantity, status, expires_at)
+         select h.id, h.order_id, h.product_id, h.quantity, 'held', ?
+         from jsonb_to_recordset(?::jsonb) as h(id uuid, order_id uuid, product_id uuid, quantity integer)
+         where (select ok from verdict) and h.product_id in (select product_id from locked)
+       ), changed as (
+         update ${SCHEMA}.stock s set reserved = s.reserved + w.quantity, version = s.version + 1,
+           updated_at = now()
+         from wanted w
+         where s.product_id = w.product_id and (select ok from verdict) and s.on_hand - s.reserved >= w.quantity
+         returning s.product_id, s.seller_id, s.on_hand, s.reserved, s.version::text as version
+       )
+       select (select yes from already) as already,
+         (select coalesce(json_agg(json_build_object('product_id', l.product_id, 'available', l.available)), '[]')
+          from locked l) as locked,
+         (select coalesce(json_agg(json_build_object('product_id', c.product_id, 'seller_id', c.seller_id,
+            'on_hand', c.on_hand, 'reserved', c.reserved, 'version', c.version)), '[]') from changed c) as changed`,
+      [
+        JSON.stringify(totals.map((l) => ({ product_id: l.productId, quantity: l.quantity }))),
+        JSON.stringify(orders.map((o) => o.orderId)),
+        expiresAt,
+        JSON.stringify(candidates),
+      ],
+    );
+    if (result?.already)
       throw new Error(
         `one of the orders ${orders.map((o) => o.orderId).join(', ')} has already reserved stock`,
       );
-    const available = new Map(rows.map((r) => [r.product_id, r.available]));
+    const locked = json<{ product_id: string; available: number }[]>(result?.locked);
+    const changed = json<StockRow[]>(result?.changed);
+    const available = new Map(locked.map((r) => [r.product_id, Number(r.available)]));
     const shortages = totals.flatMap((l) => {
       const left = available.get(l.productId);
       return left !== undefined && left < l.quantity
@@ -98,41 +171,10 @@ export class StockReservations {
         : [];
     });
     if (shortages.length > 0) throw new InsufficientStockError(shortages);
-
+    if (changed.length !== available.size)
+      throw new Error(`stock moved under a lock: ${changed.length} of ${available.size} rows reserved`);
     const reserved = orders.map((o) => o.lines.map((l) => ({ ...l, tracked: available.has(l.productId) })));
-    const held = orders.flatMap((o, i) =>
-      reserved[i]!.filter((l) => l.tracked).map((l) => ({
-        id: uuidv7(),
-        order_id: o.orderId,
-        product_id: l.productId,
-        quantity: l.quantity,
-      })),
-    );
-    if (held.length === 0) return reserved;
-    const wanted = totals.filter((l) => available.has(l.productId));
-    // One statement: the units held and the reservation rows. The condition repeats the check
-    // above (the rows are locked, so it holds) and the table's check backs both.
-    const changed = await em.execute<StockRow[]>(
-      `with wanted as (
-         select * from jsonb_to_recordset(?::jsonb) as w(product_id uuid, quantity integer)
-       ), rows as (
-         insert into ${SCHEMA}.stock_reservation (id, order_id, product_id, quantity, status, expires_at)
-         select h.id, h.order_id, h.product_id, h.quantity, 'held', ?
-         from jsonb_to_recordset(?::jsonb) as h(id uuid, order_id uuid, product_id uuid, quantity integer)
-       )
-       update ${SCHEMA}.stock s set reserved = s.reserved + w.quantity, version = s.version + 1, updated_at = now()
-       from wanted w where s.product_id = w.product_id and s.on_hand - s.reserved >= w.quantity
-       returning s.product_id, s.seller_id, s.on_hand, s.reserved, s.version::text as version`,
-      [
-        JSON.stringify(wanted.map((l) => ({ product_id: l.productId, quantity: l.quantity }))),
-        expiresAt,
-        JSON.stringify(held),
-      ],
-    );
-    if (changed.length !== wanted.length)
-      throw new Error(`stock moved under a lock: ${changed.length} of ${wanted.length} rows reserved`);
-    await this.events.changedMany(em, changed);
-    return reserved;
+    return { reserved, changed };
   }
 
   /** On payment: the held units leave the shelf (on_hand and reserved both drop). Idempotent. */
@@ -233,4 +275,9 @@ export function mergeLines(lines: readonly ReservationLine[]): ReservationLine[]
   return [...total]
     .map(([productId, quantity]) => ({ productId, quantity }))
     .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+}
+
+/** json columns arrive parsed from pg, and as text from some drivers. */
+function json<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T;
 }
