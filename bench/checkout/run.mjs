@@ -31,6 +31,9 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const BUYERS = Number(option('buyers', '50'));
+// --stock: every checkout also buys one ready-to-ship product whose stock the demo seller keeps,
+// so each one locks and reserves stock in a transaction (five such products, shared by all buyers).
+const STOCK = args.includes('--stock');
 const SETTLE_MS = Number(option('settle-ms', '5000'));
 const LINES_PER_BUYER = 3;
 const TARGETS = { addToCart: 150, checkout: 400 };
@@ -182,6 +185,40 @@ async function signUp(api, i, run) {
   return login.body.accessToken;
 }
 
+/** Up to five of the demo seller's published ready-to-ship products, each given ample stock. */
+async function stockedProducts(api, buyerToken) {
+  const login = await api('/api/v1/auth/login', {
+    method: 'POST',
+    json: { email: 'seller@demo.sokoni.africa', password: 'Kente Loom 2026' },
+  });
+  if (login.status !== 200) throw new Error(`demo seller sign-in ${login.status}: ${JSON.stringify(login.body)}`);
+  const token = login.body.accessToken;
+  const mine = await api('/api/v1/seller/products?status=published&pageSize=100', { token });
+  const ready = (mine.body?.items ?? []).filter((p) => p.readyToShip).slice(0, 5);
+  if (ready.length === 0) throw new Error('the demo seller has no published ready-to-ship product');
+  const deadline = Date.now() + 180_000;
+  for (const p of ready) {
+    for (;;) {
+      const set = await api(`/api/v1/seller/stock/${p.id}`, { method: 'PUT', token, json: { quantity: 1_000_000 } });
+      if (set.status === 200) break;
+      if (Date.now() > deadline) throw new Error(`stock of ${p.id}: ${set.status} ${JSON.stringify(set.body)}`);
+      await new Promise((res) => setTimeout(res, 500));
+    }
+    // The cart must know the product too (catalogue's announcement reaches it in the background).
+    for (;;) {
+      const r = await api('/api/v1/cart/items', {
+        method: 'POST',
+        token: buyerToken,
+        json: { productId: p.id, quantity: p.moq ?? p.minOrderQuantity ?? 1 },
+      });
+      if (r.status === 200) break;
+      if (Date.now() > deadline) throw new Error(`the cart never accepted ${p.id}: ${r.status}`);
+      await new Promise((res) => setTimeout(res, 500));
+    }
+  }
+  return ready.map((p) => ({ ...p, moq: p.moq ?? p.minOrderQuantity ?? 1 }));
+}
+
 const ADDRESS = {
   fullName: 'Wanjiku Kamau',
   line1: 'Moi Avenue 12',
@@ -212,6 +249,7 @@ async function bench(db, url) {
   try {
     const setupToken = await signUp(api, 'setup', run);
     const products = await pickProducts(api, setupToken);
+    const stocked = STOCK ? await stockedProducts(api, setupToken) : [];
     const tokens = await Promise.all(Array.from({ length: BUYERS }, (_, i) => signUp(api, i, run)));
     // Warm-up, not measured: one checkout of the setup buyer (the code path's first run compiles
     // it), then a pause so the sign-ups' own work (verification e-mails, audit entries) is done
@@ -224,7 +262,9 @@ async function bench(db, url) {
     const started = performance.now();
     await Promise.all(
       tokens.map(async (token, i) => {
-        const mine = Array.from({ length: LINES_PER_BUYER }, (_, k) => products[(i + k) % products.length]);
+        const mine = Array.from({ length: LINES_PER_BUYER }, (_, k) =>
+          STOCK && k === 0 ? stocked[i % stocked.length] : products[(i + k) % products.length],
+        );
         for (const p of mine) {
           const r = await api('/api/v1/cart/items', {
             method: 'POST',
@@ -251,6 +291,7 @@ async function bench(db, url) {
     const wall = performance.now() - started;
     return {
       db,
+      stock: STOCK,
       buyers: BUYERS,
       wallMs: Math.round(wall),
       addToCart: summary(adds),
@@ -271,10 +312,13 @@ mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
 let ok = true;
 for (const db of dbs) {
   const r = await bench(db, option('url'));
-  writeFileSync(join(ROOT, 'bench', 'results', `checkout-${db}.json`), JSON.stringify(r, null, 2));
+  writeFileSync(
+    join(ROOT, 'bench', 'results', `checkout-${db}${STOCK ? '-stock' : ''}.json`),
+    JSON.stringify(r, null, 2),
+  );
   const verdict = (s, t) => (s.p95 <= t ? 'within' : 'OVER');
   console.log(
-    `[${db}] ${r.buyers} concurrent buyers, ${r.wallMs} ms in all\n` +
+    `[${db}${STOCK ? ', stock kept' : ''}] ${r.buyers} concurrent buyers, ${r.wallMs} ms in all\n` +
       `  add to cart  n=${r.addToCart.n} p50 ${r.addToCart.p50} ms  p95 ${r.addToCart.p95} ms  max ${r.addToCart.max} ms  (target p95 ≤ ${TARGETS.addToCart}: ${verdict(r.addToCart, TARGETS.addToCart)})\n` +
       `  checkout     n=${r.checkout.n} p50 ${r.checkout.p50} ms  p95 ${r.checkout.p95} ms  max ${r.checkout.max} ms  (target p95 ≤ ${TARGETS.checkout}: ${verdict(r.checkout, TARGETS.checkout)})` +
       (r.failures.length
