@@ -9,7 +9,7 @@ import {
   redisSettings,
   storageSettings,
 } from '@sokoni/platform/config';
-import { parseEncryptionKey } from './tokens/sealed-box.js';
+import { encryptionKeySetting } from '@sokoni/platform/crypto';
 
 export const identityConfigSchema = z.object({
   ...httpSettings(3001).shape,
@@ -38,13 +38,7 @@ export const identityConfigSchema = z.object({
    */
   REFRESH_REUSE_INTERVAL_MS: envInt({ min: 0, max: 60_000 }).default(10_000),
   /** 32 bytes (base64 or hex) that encrypt the access-token signing keys at rest (AES-256-GCM). */
-  SIGNING_KEY_ENCRYPTION_KEY: z
-    .string()
-    .refine((v) => parseEncryptionKey(v) !== null, {
-      message:
-        'must be 32 bytes written as base64 (44 characters) or hex (64); e.g. `openssl rand -base64 32`',
-    })
-    .optional(),
+  SIGNING_KEY_ENCRYPTION_KEY: encryptionKeySetting(),
   /** Where a generated encryption key is kept when SIGNING_KEY_ENCRYPTION_KEY is not set. */
   SIGNING_KEY_ENCRYPTION_KEY_FILE: z.string().default('./data/signing-key-encryption.key'),
   /** Age at which a new signing key replaces the current one. */

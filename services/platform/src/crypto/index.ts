@@ -1,0 +1,7 @@
+export { open, parseEncryptionKey, seal, SealedBoxError } from './sealed-box.js';
+export {
+  deriveKey,
+  encryptionKeyFromSettings,
+  encryptionKeySetting,
+  type EncryptionKeySource,
+} from './encryption-key.js';
