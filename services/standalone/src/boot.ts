@@ -172,6 +172,10 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
         STORAGE_DIR:
           baseEnv.TRADE_DOCUMENTS_DIR ??
           join(config.DATA_DIR === 'memory://' ? tmpdir() : dataDir, 'trade-documents'),
+        // Seals sellers' payout numbers unless PAYOUT_DATA_ENCRYPTION_KEY is set: made once, kept with the data.
+        PAYOUT_DATA_ENCRYPTION_KEY_FILE:
+          baseEnv.PAYOUT_DATA_ENCRYPTION_KEY_FILE ??
+          join(config.DATA_DIR === 'memory://' ? tmpdir() : dataDir, 'payout-data-encryption.key'),
       },
       { service: 'trade' },
     );

@@ -9,6 +9,7 @@ import {
   redisSettings,
   storageSettings,
 } from '@sokoni/platform/config';
+import { encryptionKeySetting } from '@sokoni/platform/crypto';
 import { idempotencySettings } from '@sokoni/platform/idempotency';
 import { paymentSettings } from './payments/providers/payment.settings.js';
 
@@ -37,5 +38,13 @@ export const tradeConfigSchema = z.object({
   DISPUTE_ANSWER_DAYS: envInt({ min: 1, max: 60 }).default(7),
   /** How often the expiry and auto-release jobs look for work. */
   TRADE_JOB_INTERVAL_SECONDS: envInt({ min: 1, max: 3_600 }).default(60),
+  /**
+   * 32 bytes (base64 or hex) that seal sellers' payout account and phone numbers at rest
+   * (AES-256-GCM) and key their fingerprints. Every trade replica needs the same one: without it
+   * the stored numbers cannot be read back.
+   */
+  PAYOUT_DATA_ENCRYPTION_KEY: encryptionKeySetting(),
+  /** Where a generated encryption key is kept when PAYOUT_DATA_ENCRYPTION_KEY is not set. */
+  PAYOUT_DATA_ENCRYPTION_KEY_FILE: z.string().default('./data/payout-data-encryption.key'),
 });
 export type TradeConfig = z.output<typeof tradeConfigSchema>;

@@ -2,6 +2,7 @@ import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { decodeEnvelope, decodePayload, type PayloadOf, type TopicName } from '@sokoni/contracts';
 import { uuidv7 } from '@sokoni/platform/db';
 import { createTestDatabaseOrSkip, startServiceForTest, type TestDatabase } from '@sokoni/platform/testing';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,6 +90,8 @@ export async function startTrade(db: TestDatabase, env: Record<string, string> =
       DB_POOL_MAX: '12',
       TRADE_JOB_INTERVAL_SECONDS: '3600',
       STORAGE_DIR: mkdtempSync(join(tmpdir(), 'sokoni-trade-files-')),
+      // A key of its own per start; a suite restarting trade on its data passes the same one again.
+      PAYOUT_DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       ...env,
     },
     sqlPoolMax: 3,

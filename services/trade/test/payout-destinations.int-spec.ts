@@ -1,5 +1,6 @@
 import { uuidv7 } from '@sokoni/platform/db';
 import type { TestDatabase } from '@sokoni/platform/testing';
+import { PayoutDestination, PayoutDestinationVault } from '../src/payout-destinations/index.js';
 import { freshDatabase, startTrade, type OrdersHarness } from './orders-harness.js';
 
 const db: TestDatabase | null = await freshDatabase('trade payout destinations');
@@ -89,16 +90,30 @@ suite('trade: payout destinations', () => {
     expect(text).not.toContain('012345678901');
     expect(text).not.toContain('254708374149');
     expect(text).not.toContain('0690000040');
-    // Stored in full, normalised, for the provider.
+    // Stored sealed: no column of the table holds a number, the fingerprints included; the vault
+    // opens them in full, normalised, for the provider.
+    const stored = await h.sql(
+      'select * from trade.payout_destination where seller_id = $1 order by created_at',
+      [sellerId],
+    );
     expect(
-      await h.sql(
-        'select account_number, phone from trade.payout_destination where seller_id = $1 order by created_at',
-        [sellerId],
-      ),
+      stored.map((r) => [r.account_number, r.phone, !!r.account_number_sealed, !!r.phone_sealed]),
     ).toEqual([
-      { account_number: '012345678901', phone: null },
-      { account_number: null, phone: '+254708374149' },
-      { account_number: '0690000040', phone: null },
+      [null, null, true, false],
+      [null, null, false, true],
+      [null, null, true, false],
+    ]);
+    const dump = JSON.stringify(stored);
+    for (const number of ['012345678901', '254708374149', '0690000040']) expect(dump).not.toContain(number);
+    expect(stored.map((r) => r.fingerprint)).toEqual(
+      Array(3).fill(expect.stringMatching(/^hmac:[\w-]{43}$/)),
+    );
+    const vault = h.get(PayoutDestinationVault);
+    const opened = await h.em().find(PayoutDestination, { sellerId }, { orderBy: { createdAt: 'asc' } });
+    expect(opened.map((d) => vault.forProvider(d))).toEqual([
+      expect.objectContaining({ kind: 'bank_account', bankCode: '01', accountNumber: '012345678901' }),
+      expect.objectContaining({ kind: 'mobile_money', network: 'mpesa', phone: '+254708374149' }),
+      expect.objectContaining({ kind: 'bank_account', bankCode: '058', accountNumber: '0690000040' }),
     ]);
     // Another seller sees none of them; a buyer may not ask.
     expect(await list((await seller()).token)).toEqual([]);

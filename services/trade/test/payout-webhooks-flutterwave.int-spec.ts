@@ -142,6 +142,10 @@ suite('trade: Flutterwave transfers and refunds', () => {
       currency: 'KES',
       reference: payout.id,
     });
+    // The full number reached the provider; the table holds it sealed only.
+    const stored = await h.sql('select * from trade.payout_destination where seller_id = $1', [sellerId]);
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain('254708374149');
 
     const event = (status: string) => ({
       event: 'transfer.completed',

@@ -128,6 +128,10 @@ suite('trade: M-Pesa B2C payouts and reversals settled by their result callbacks
     await waitFor(row, [{ status: 'pending', provider_reference: conversation }]);
     const b2c = sentTo('/mpesa/b2c/v3/paymentrequest', 'OriginatorConversationID', payout.id)!;
     expect(b2c).toMatchObject({ Amount: 1500, PartyA: '600996', PartyB: '254708374149' });
+    // The full number reached the provider; the table holds it sealed only.
+    const stored = await h.sql('select * from trade.payout_destination where seller_id = $1', [sellerId]);
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain('254708374149');
 
     const result = fixture('mpesa-b2c-result-success.json')
       .replaceAll('0192f0b1-5555-7d2e-8a10-34b5c6d7e8f9', payout.id)

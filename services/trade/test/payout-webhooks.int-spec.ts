@@ -199,6 +199,14 @@ suite('trade: payouts and refunds settled by the provider’s webhooks', () => {
     expect(sent.map((r) => r.json)).toEqual([
       expect.objectContaining({ amount: released, currency: 'KES', recipient: 'RCP_sellerbank01' }),
     ]);
+    // The recipient was registered with the full number; the table holds it sealed only.
+    expect(api.requests.find((r) => r.url === '/transferrecipient')?.json).toMatchObject({
+      account_number: '012345678901',
+      bank_code: '01',
+    });
+    const stored = await h.sql('select * from trade.payout_destination where seller_id = $1', [sellerId]);
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain('012345678901');
 
     // Paystack says success, and tells us three times; then a stale failure arrives.
     transfers.set(payout.id, 'success');

@@ -9,6 +9,7 @@ import { Migration20261124000710OrderFilesRefunds } from './migration-2026112400
 import { Migration20261124000720Payouts } from './migration-20261124000720-payouts.js';
 import { Migration20261124000730DisputeAnswerBy } from './migration-20261124000730-dispute-answer-by.js';
 import { Migration20261124000740PayoutDestinations } from './migration-20261124000740-payout-destinations.js';
+import { Migration20261224000100SealedPayoutDestinations } from './migration-20261224000100-sealed-payout-destinations.js';
 
 /** Trade's migrations in the order they run; each part of the service owns its own tables. */
 export const TRADE_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const TRADE_MIGRATIONS = [
   Migration20261124000720Payouts,
   Migration20261124000730DisputeAnswerBy,
   Migration20261124000740PayoutDestinations,
+  Migration20261224000100SealedPayoutDestinations,
 ];

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EventOutbox } from '@sokoni/platform/events';
-import { maskTail } from '../payments/providers/payout-destination.js';
 import type { PayoutDestination } from './payout-destination.entity.js';
+import { PayoutDestinationVault } from './payout-destination.vault.js';
 
 export type DestinationChange = 'created' | 'removed' | 'default_set';
 
@@ -12,7 +12,10 @@ export type DestinationChange = 'created' | 'removed' | 'default_set';
  */
 @Injectable()
 export class PayoutDestinationEvents {
-  constructor(private readonly outbox: EventOutbox) {}
+  constructor(
+    private readonly outbox: EventOutbox,
+    private readonly vault: PayoutDestinationVault,
+  ) {}
 
   changed(
     em: EntityManager,
@@ -20,6 +23,7 @@ export class PayoutDestinationEvents {
     change: DestinationChange,
     actorId: string,
   ): Promise<string> {
+    const masked = this.vault.masked(d);
     return this.outbox.add(
       em,
       'trade.payout_destination.changed.v1',
@@ -34,7 +38,7 @@ export class PayoutDestinationEvents {
           currency: d.currency,
           country: d.country ?? '',
           institution: d.bankCode ?? d.network ?? '',
-          maskedAccount: d.accountNumber ? maskTail(d.accountNumber) : d.phone ? maskTail(d.phone) : '',
+          maskedAccount: masked.accountNumberMasked ?? masked.phoneMasked ?? '',
           accountName: d.accountName,
           isDefault: d.isDefault,
         },

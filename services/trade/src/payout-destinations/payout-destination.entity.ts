@@ -19,12 +19,24 @@ export const PayoutDestination = defineEntity({
     /** The account holder (or the sandbox label). */
     accountName: p.string(),
     bankCode: p.string().nullable(),
-    /** In full: the provider needs it. Answers show only its last 4 digits. */
-    accountNumber: p.string().nullable(),
+    /**
+     * The account number in full, sealed (PayoutDestinationVault, bound to this row): the provider
+     * needs it; answers show only its last 4 digits.
+     */
+    accountNumberSealed: p.string().nullable(),
     network: p.string().nullable(),
-    /** E.164, in full for the provider; masked in answers. */
-    phone: p.string().nullable(),
-    /** Identifies the account among the seller's live destinations (no duplicates). */
+    /** The phone number (E.164) in full, sealed like the account number; masked in answers. */
+    phoneSealed: p.string().nullable(),
+    /**
+     * The numbers as versions before sealing stored them: sealed and cleared when trade starts
+     * (PayoutDestinationSealing); read only by the vault.
+     */
+    legacyAccountNumber: p.string().fieldName('account_number').nullable(),
+    legacyPhone: p.string().fieldName('phone').nullable(),
+    /**
+     * Identifies the account among the seller's live destinations (no duplicates): a keyed HMAC
+     * of its details (PayoutDestinationVault.fingerprint), so it tells nothing about the number.
+     */
     fingerprint: p.string(),
     isDefault: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),

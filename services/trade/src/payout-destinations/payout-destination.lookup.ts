@@ -1,9 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type {
-  MobileMoneyNetwork,
-  PayoutDestination as ProviderDestination,
-} from '../payments/providers/payment-provider.port.js';
 import { PayoutDestination } from './payout-destination.entity.js';
 
 /** What a payout request found for its currency. */
@@ -38,27 +34,4 @@ export async function destinationForPayout(
   if (fallback) return { found: fallback };
   const any = await em.count(PayoutDestination, { sellerId, currency, removedAt: null });
   return { found: null, reason: any > 0 ? 'no_default' : 'none' };
-}
-
-/** A stored destination as the payment port takes it (the full numbers: only the provider sees them). */
-export function asProviderDestination(d: PayoutDestination): ProviderDestination {
-  if (d.kind === 'bank_account')
-    return {
-      kind: 'bank_account',
-      bankCode: d.bankCode ?? '',
-      accountNumber: d.accountNumber ?? '',
-      accountName: d.accountName,
-      currency: d.currency,
-      country: d.country ?? '',
-    };
-  if (d.kind === 'mobile_money')
-    return {
-      kind: 'mobile_money',
-      network: (d.network ?? '') as MobileMoneyNetwork,
-      phone: d.phone ?? '',
-      accountName: d.accountName,
-      currency: d.currency,
-      country: d.country ?? '',
-    };
-  return { kind: 'sandbox', label: d.accountName };
 }

@@ -194,7 +194,11 @@ export function ibanChecks(iban: string): boolean {
   return remainder === 1;
 }
 
-/** What identifies one account of a seller, so the same one is not stored twice. */
+/**
+ * What identifies one account of a seller, so the same one is not stored twice. It holds the
+ * number: what is stored is PayoutDestinationVault.fingerprint, a keyed HMAC of it (older versions
+ * stored this text itself, until PayoutDestinationSealing replaces it).
+ */
 export function destinationFingerprint(d: CheckedDestination): string {
   switch (d.kind) {
     case 'bank_account':

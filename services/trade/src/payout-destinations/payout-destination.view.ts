@@ -1,6 +1,6 @@
-import { maskTail } from '../payments/providers/payout-destination.js';
 import type { PayoutDestination } from './payout-destination.entity.js';
 import type { DestinationKind } from './payout-destination.rules.js';
+import type { MaskedNumbers } from './payout-destination.vault.js';
 
 /** A destination as its seller sees it: never the full account or phone number. */
 export interface PayoutDestinationView {
@@ -17,7 +17,8 @@ export interface PayoutDestinationView {
   createdAt: string;
 }
 
-export function toPayoutDestinationView(d: PayoutDestination): PayoutDestinationView {
+/** `masked`: PayoutDestinationVault.masked(d), the only way to its numbers. */
+export function toPayoutDestinationView(d: PayoutDestination, masked: MaskedNumbers): PayoutDestinationView {
   return {
     id: d.id,
     kind: d.kind,
@@ -25,17 +26,17 @@ export function toPayoutDestinationView(d: PayoutDestination): PayoutDestination
     country: d.country ?? null,
     accountName: d.accountName,
     bankCode: d.bankCode ?? null,
-    accountNumberMasked: d.accountNumber ? maskTail(d.accountNumber) : null,
+    accountNumberMasked: masked.accountNumberMasked,
     network: d.network ?? null,
-    phoneMasked: d.phone ? maskTail(d.phone) : null,
+    phoneMasked: masked.phoneMasked,
     isDefault: d.isDefault,
     createdAt: new Date(d.createdAt).toISOString(),
   };
 }
 
 /** One line for a payout row and logs: kind, institution, the account's last 4 digits. */
-export function destinationSummary(d: PayoutDestination): string {
-  if (d.kind === 'bank_account') return `bank ${d.bankCode} ${maskTail(d.accountNumber ?? '')}`;
-  if (d.kind === 'mobile_money') return `${d.network} ${maskTail(d.phone ?? '')}`;
+export function destinationSummary(d: PayoutDestination, masked: MaskedNumbers): string {
+  if (d.kind === 'bank_account') return `bank ${d.bankCode} ${masked.accountNumberMasked ?? '••••'}`;
+  if (d.kind === 'mobile_money') return `${d.network} ${masked.phoneMasked ?? '••••'}`;
   return d.accountName;
 }

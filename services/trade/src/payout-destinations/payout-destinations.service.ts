@@ -9,6 +9,7 @@ import { PayoutDestination } from './payout-destination.entity.js';
 import { PayoutDestinationEvents } from './payout-destination-events.js';
 import { PayoutDestinationProblems } from './payout-destination.problems.js';
 import { checkDestination, destinationFingerprint } from './payout-destination.rules.js';
+import { PayoutDestinationVault } from './payout-destination.vault.js';
 import { toPayoutDestinationView, type PayoutDestinationView } from './payout-destination.view.js';
 import type { CreatePayoutDestinationDto } from './payout-destinations.dto.js';
 
@@ -27,6 +28,7 @@ export class PayoutDestinations {
   constructor(
     private readonly orm: MikroORM,
     private readonly events: PayoutDestinationEvents,
+    private readonly vault: PayoutDestinationVault,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -38,7 +40,7 @@ export class PayoutDestinations {
         { sellerId: seller.id.toLowerCase(), removedAt: null },
         { orderBy: { currency: 'asc', createdAt: 'asc', id: 'asc' } },
       );
-    return rows.map(toPayoutDestinationView);
+    return rows.map((d) => this.view(d));
   }
 
   async create(seller: AuthUser, input: CreatePayoutDestinationDto): Promise<PayoutDestinationView> {
@@ -48,11 +50,14 @@ export class PayoutDestinations {
     if (d.kind === 'sandbox' && this.provider.name !== 'sandbox')
       throw PayoutDestinationProblems.sandboxOnly();
     const sellerId = seller.id.toLowerCase();
-    const fingerprint = destinationFingerprint(d);
+    const fingerprint = this.vault.fingerprint(d);
+    // A row older versions stored keeps its plain fingerprint until PayoutDestinationSealing runs.
+    const unsealedFingerprint = destinationFingerprint(d);
     return this.orm.em.fork().transactional(async (em) => {
       await lockSeller(em, sellerId);
       const live = await em.find(PayoutDestination, { sellerId, removedAt: null });
-      if (live.some((x) => x.fingerprint === fingerprint)) throw PayoutDestinationProblems.duplicate();
+      if (live.some((x) => x.fingerprint === fingerprint || x.fingerprint === unsealedFingerprint))
+        throw PayoutDestinationProblems.duplicate();
       if (live.length >= MAX_DESTINATIONS) throw PayoutDestinationProblems.tooMany({ max: MAX_DESTINATIONS });
       const current = live.find((x) => x.currency === d.currency && x.isDefault);
       const makeDefault = !current || input.makeDefault === true;
@@ -62,17 +67,24 @@ export class PayoutDestinations {
         await em.flush(); // the old default must be cleared before the unique index sees the new one
       }
       const now = new Date();
+      const id = uuidv7();
+      const sealed = this.vault.seal(id, {
+        accountNumber: d.kind === 'bank_account' ? d.accountNumber : null,
+        phone: d.kind === 'mobile_money' ? d.phone : null,
+      });
       const row = em.create(PayoutDestination, {
-        id: uuidv7(),
+        id,
         sellerId,
         kind: d.kind,
         currency: d.currency,
         country: d.kind === 'sandbox' ? null : d.country,
         accountName: d.kind === 'sandbox' ? d.label : d.accountName,
         bankCode: d.kind === 'bank_account' ? d.bankCode : null,
-        accountNumber: d.kind === 'bank_account' ? d.accountNumber : null,
+        accountNumberSealed: sealed.accountNumberSealed,
         network: d.kind === 'mobile_money' ? d.network : null,
-        phone: d.kind === 'mobile_money' ? d.phone : null,
+        phoneSealed: sealed.phoneSealed,
+        legacyAccountNumber: null,
+        legacyPhone: null,
         fingerprint,
         isDefault: makeDefault,
         createdAt: now,
@@ -81,7 +93,7 @@ export class PayoutDestinations {
       });
       await em.flush();
       await this.events.changed(em, row, 'created', sellerId);
-      return toPayoutDestinationView(row);
+      return this.view(row);
     });
   }
 
@@ -111,7 +123,7 @@ export class PayoutDestinations {
     return this.orm.em.fork().transactional(async (em) => {
       await lockSeller(em, sellerId);
       const row = await this.live(em, sellerId, id);
-      if (row.isDefault) return toPayoutDestinationView(row);
+      if (row.isDefault) return this.view(row);
       const previous = await em.findOne(PayoutDestination, {
         sellerId,
         currency: row.currency,
@@ -127,8 +139,12 @@ export class PayoutDestinations {
       row.updatedAt = new Date();
       await em.flush();
       await this.events.changed(em, row, 'default_set', sellerId);
-      return toPayoutDestinationView(row);
+      return this.view(row);
     });
+  }
+
+  private view(d: PayoutDestination): PayoutDestinationView {
+    return toPayoutDestinationView(d, this.vault.masked(d));
   }
 
   private async live(em: EntityManager, sellerId: string, id: string): Promise<PayoutDestination> {

@@ -12,7 +12,7 @@ import {
   type PayoutResult,
 } from '../payments/providers/index.js';
 import type { StoredWebhook, WebhookSubjectHandler } from '../payments/webhook-processor.js';
-import { asProviderDestination, PayoutDestination } from '../payout-destinations/index.js';
+import { PayoutDestination, PayoutDestinationVault } from '../payout-destinations/index.js';
 import type { TradeConfig } from '../trade.config.js';
 import { Payout, payoutEntryId, type PayoutStatus } from './payout.entity.js';
 import { PayoutEvents } from './payout-events.js';
@@ -52,6 +52,7 @@ export class PayoutDispatcher
     private readonly orm: MikroORM,
     private readonly ledger: PayoutLedger,
     private readonly events: PayoutEvents,
+    private readonly vault: PayoutDestinationVault,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @InjectConfig() private readonly config: Pick<TradeConfig, 'TRADE_JOB_INTERVAL_SECONDS' | 'PUBLIC_URL'>,
   ) {
@@ -194,7 +195,7 @@ export class PayoutDispatcher
   private async destinationOf(row: PayoutRow): Promise<ProviderDestination> {
     if (row.destination_id) {
       const stored = await this.orm.em.fork().findOneOrFail(PayoutDestination, row.destination_id);
-      return asProviderDestination(stored);
+      return this.vault.forProvider(stored);
     }
     return row.provider === 'sandbox'
       ? { kind: 'sandbox', label: row.destination }

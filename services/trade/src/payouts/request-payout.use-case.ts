@@ -6,10 +6,10 @@ import { LedgerBalances, PayoutLedger } from '../ledger/index.js';
 import { currencyCode, type CurrencyCode } from '../money/index.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/providers/index.js';
 import {
-  asProviderDestination,
   destinationForPayout,
   destinationSummary,
   PayoutDestination,
+  PayoutDestinationVault,
 } from '../payout-destinations/index.js';
 import { Payout, payoutEntryId } from './payout.entity.js';
 import { PayoutDispatcher } from './payout-dispatcher.js';
@@ -43,6 +43,7 @@ export class RequestPayout {
     private readonly balances: LedgerBalances,
     private readonly events: PayoutEvents,
     private readonly dispatcher: PayoutDispatcher,
+    private readonly vault: PayoutDestinationVault,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -74,7 +75,9 @@ export class RequestPayout {
         currency,
         amountMinor: amount,
         provider: this.provider.name,
-        destination: destination ? destinationSummary(destination) : `seller:${sellerId}`,
+        destination: destination
+          ? destinationSummary(destination, this.vault.masked(destination))
+          : `seller:${sellerId}`,
         destinationId: destination?.id ?? null,
         status: 'requested',
         attempts: 0,
@@ -110,7 +113,7 @@ export class RequestPayout {
     const refusal =
       found.kind === 'sandbox' && this.provider.name !== 'sandbox'
         ? 'sandbox_only'
-        : this.provider.payoutDestinationRefusal?.(asProviderDestination(found), currency);
+        : this.provider.payoutDestinationRefusal?.(this.vault.forProvider(found), currency);
     if (refusal) throw PayoutProblems.destinationUnsupported({ provider: this.provider.name });
     return found;
   }
