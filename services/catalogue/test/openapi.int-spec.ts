@@ -31,6 +31,7 @@ const DOCUMENTED: [string, string, string, string, boolean][] = [
   ['/api/v1/seller/products', 'get', '200', 'SellerProductPage', false],
   ['/api/v1/products', 'post', '201', 'Product', false],
   ['/api/v1/products/{id}', 'patch', '200', 'Product', false],
+  ['/api/v1/products/{id}/images', 'patch', '200', 'Product', false],
   ['/api/v1/suppliers/me', 'patch', '200', 'Supplier', false],
 ];
 

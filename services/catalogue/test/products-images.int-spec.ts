@@ -244,6 +244,52 @@ suite('product images', () => {
     expect(await files()).toEqual(before);
   });
 
+  it('puts the images in the order the seller gives, the first as the main image; only a full order of its own images', async () => {
+    const p = await create();
+    const keys: string[] = [];
+    for (const format of ['jpeg', 'png', 'webp'] as const) {
+      const res = await upload(p.id, await photo(20, 20, format), `a.${format}`, `image/${format}`);
+      keys.push((await res.json()).images.at(-1).key);
+    }
+    const order = (keys: unknown, token = seller.token, lang?: string) =>
+      t.api(`/api/v1/products/${p.id}/images`, { method: 'PATCH', token, lang, json: { keys } });
+    const stored = async () =>
+      ((await t.sql(`select images from catalogue.products where id = $1`, [p.id]))[0].images as any[]).map(
+        (i) => i.key,
+      );
+
+    const moved = await order([keys[2], keys[0], keys[1]]);
+    expect(moved.status).toBe(200);
+    const body = await moved.json();
+    expect(body.images.map((i: any) => i.key)).toEqual([keys[2], keys[0], keys[1]]);
+    expect(body.images[0].contentType).toBe('image/webp');
+    expect(await stored()).toEqual([keys[2], keys[0], keys[1]]);
+
+    // Missing one, one twice, one of another product, or not a key at all: nothing changes.
+    const missing = await order([keys[0], keys[1]], seller.token, 'fr');
+    expect(missing.status).toBe(409);
+    expect(await missing.json()).toMatchObject({
+      code: 'products.image_order',
+      detail: expect.stringContaining('une seule fois'),
+      errors: [expect.objectContaining({ field: 'keys' })],
+    });
+    expect((await order([keys[0], keys[0], keys[1]])).status).toBe(400);
+    const foreign = '01234567-89ab-7cde-8f01-23456789abcd.png';
+    expect((await order([keys[0], keys[1], foreign])).status).toBe(409);
+    expect((await order(['../x.png', keys[0], keys[1]])).status).toBe(400);
+    expect((await order('nope')).status).toBe(400);
+    expect(await stored()).toEqual([keys[2], keys[0], keys[1]]);
+
+    const intruder = await t.caller('seller');
+    expect((await order(keys, intruder.token)).status).toBe(403);
+    expect((await order(keys, '')).status).toBe(401); // no token
+    expect(
+      (await t.api(`/api/v1/products/${p.id}/archive`, { method: 'POST', token: seller.token })).status,
+    ).toBe(200);
+    expect((await order(keys)).status).toBe(409);
+    expect(await stored()).toEqual([keys[2], keys[0], keys[1]]);
+  });
+
   it('allows at most 10 images per product', async () => {
     const p = await create();
     const png = await photo(8, 8, 'png');

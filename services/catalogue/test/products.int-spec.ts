@@ -142,6 +142,20 @@ suite('product lifecycle', () => {
     const theirs = await (await t.api('/api/v1/seller/products', { token: other.token })).json();
     expect(theirs.total).toBe(1);
     expect((await t.api('/api/v1/seller/products?status=gone', { token: seller.token })).status).toBe(400);
+
+    // Search by title: words anywhere in it, any case, LIKE wildcards taken literally.
+    const titled = await create(seller, { title: 'Raw shea butter 100% natural' });
+    await create(other, { title: 'Raw shea butter, unrefined' });
+    const search = async (q: string) =>
+      (
+        await (
+          await t.api(`/api/v1/seller/products?q=${encodeURIComponent(q)}`, { token: seller.token })
+        ).json()
+      ).items as any[];
+    expect((await search('SHEA butter')).map((i) => i.id)).toEqual([titled.id]);
+    expect((await search('100%')).map((i) => i.id)).toEqual([titled.id]);
+    expect(await search('100_')).toEqual([]);
+    expect(await search('cocoa nibs')).toEqual([]);
   });
 });
 

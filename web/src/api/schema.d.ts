@@ -1521,7 +1521,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        patch: operations["ProductImagesController_reorder"];
         trace?: never;
     };
     "/api/v1/products/{id}/images/{key}": {
@@ -2603,6 +2603,16 @@ export interface components {
             perUsd: number;
             /** Format: date-time */
             updatedAt: string;
+        };
+        ImageOrderDto: {
+            /**
+             * @description Every image key of the product, each once; the first is the main image
+             * @example [
+             *       "0192f1c2-7c1e-7cc4-9d51-9f0d3c0a3b11.jpg",
+             *       "0192f1c2-8a01-7f3e-a2b4-2c6f1d0e9a77.webp"
+             *     ]
+             */
+            keys: string[];
         };
         /** @description Live counts of what buyers can see (taken at most a minute ago) */
         MarketplaceStats: {
@@ -9822,6 +9832,77 @@ export interface operations {
             };
         };
     };
+    ProductImagesController_reorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImageOrderDto"];
+            };
+        };
+        responses: {
+            /** @description The product with its images in that order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     ProductImagesController_remove: {
         parameters: {
             query?: never;
@@ -10425,6 +10506,8 @@ export interface operations {
     SellerProductsController_list: {
         parameters: {
             query?: {
+                /** @description Words of the title, case-insensitive */
+                q?: string;
                 status?: "draft" | "pending_review" | "published" | "rejected" | "archived";
                 page?: number;
                 pageSize?: number;

@@ -13,7 +13,9 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** The seller's own products in every status, most recently changed first. */
+const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The seller's own products in every status (or one, or those whose title holds `q`), most recently changed first. */
 @Injectable()
 export class ListSellerProducts {
   constructor(
@@ -26,6 +28,7 @@ export class ListSellerProducts {
     const pageSize = q.pageSize ?? 20;
     const where: FilterQuery<Product> = { sellerId: seller.id };
     if (q.status) where.status = q.status;
+    if (q.q) where.title = { $ilike: `%${escapeLike(q.q)}%` };
     const [items, total] = await this.orm.em.fork().findAndCount(Product, where, {
       orderBy: { updatedAt: 'desc', id: 'desc' },
       offset: (page - 1) * pageSize,

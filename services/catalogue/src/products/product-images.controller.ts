@@ -1,4 +1,4 @@
-import { Controller, Delete, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Param, Patch, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBearerAuth,
@@ -13,13 +13,18 @@ import { ApiProblemResponses } from '@sokoni/platform/errors';
 import { MediaUrls } from '../storage/media-urls.js';
 import { ImageUploadErrors } from './image-upload-errors.interceptor.js';
 import { productIdPipe } from './product-access.js';
+import { ImageOrderDto } from './product.dto.js';
 import { AddProductImage } from './add-product-image.use-case.js';
 import type { UploadedImage } from './product-images.js';
 import { RemoveProductImage } from './remove-product-image.use-case.js';
+import { ReorderProductImages } from './reorder-product-images.use-case.js';
 import { ProductResponse } from './product.response.js';
 import { toProductView, type ProductView } from './product.view.js';
 
-/** A seller's product photos: multipart upload (field `image`), JPEG/PNG/WebP, up to 10 per product. */
+/**
+ * A seller's product photos: multipart upload (field `image`), JPEG/PNG/WebP, up to 10 per product;
+ * their order (the first is the main image); deletion.
+ */
 @ApiTags('catalogue')
 @ApiBearerAuth()
 @Roles('seller')
@@ -28,6 +33,7 @@ export class ProductImagesController {
   constructor(
     private readonly addImage: AddProductImage,
     private readonly removeImage: RemoveProductImage,
+    private readonly reorderImages: ReorderProductImages,
     private readonly media: MediaUrls,
   ) {}
 
@@ -43,6 +49,18 @@ export class ProductImagesController {
     @UploadedFile() file: UploadedImage | undefined,
   ): Promise<ProductView> {
     return toProductView(await this.addImage.execute(seller, id, file), 'owner', this.media);
+  }
+
+  /** The images in a new order (`keys`: every key once); the first becomes the main image. */
+  @Patch()
+  @ApiOkResponse({ type: ProductResponse, description: 'The product with its images in that order' })
+  @ApiProblemResponses(400, 401, 403, 404, 409)
+  async reorder(
+    @CurrentUser() seller: AuthUser,
+    @Param('id', productIdPipe()) id: string,
+    @Body() body: ImageOrderDto,
+  ): Promise<ProductView> {
+    return toProductView(await this.reorderImages.execute(seller, id, body.keys), 'owner', this.media);
   }
 
   @Delete(':key')

@@ -20,7 +20,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsFreeText, REASON_MAX_LENGTH } from '@sokoni/platform/errors';
-import { HS_CODE, INCOTERMS, MAX_TIERS, UNITS } from './product-rules.js';
+import { IMAGE_KEY } from './product-images.js';
+import { HS_CODE, INCOTERMS, MAX_IMAGES, MAX_TIERS, UNITS } from './product-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const upper = ({ value }: { value: unknown }) =>
@@ -188,7 +189,30 @@ export class RejectProductDto {
   reason!: string;
 }
 
+/** The product's images in the order buyers see them; the first one is the main image. */
+export class ImageOrderDto {
+  @ApiProperty({
+    type: [String],
+    maxItems: MAX_IMAGES,
+    example: ['0192f1c2-7c1e-7cc4-9d51-9f0d3c0a3b11.jpg', '0192f1c2-8a01-7f3e-a2b4-2c6f1d0e9a77.webp'],
+    description: 'Every image key of the product, each once; the first is the main image',
+  })
+  @IsArray()
+  @ArrayMaxSize(MAX_IMAGES)
+  @ArrayUnique()
+  @IsString({ each: true })
+  @Matches(IMAGE_KEY, { each: true })
+  keys!: string[];
+}
+
 export class SellerProductsQueryDto {
+  @ApiPropertyOptional({ description: 'Words of the title, case-insensitive', maxLength: 200 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(200)
+  q?: string;
+
   @ApiPropertyOptional({ enum: ['draft', 'pending_review', 'published', 'rejected', 'archived'] })
   @IsOptional()
   @IsIn(['draft', 'pending_review', 'published', 'rejected', 'archived'])

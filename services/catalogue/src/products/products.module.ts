@@ -23,6 +23,7 @@ import { ProductWriter } from './product-writer.js';
 import { ProductsController } from './products.controller.js';
 import { RejectProduct } from './reject-product.use-case.js';
 import { RemoveProductImage } from './remove-product-image.use-case.js';
+import { ReorderProductImages } from './reorder-product-images.use-case.js';
 import { SellerProductsController } from './seller-products.controller.js';
 import { SubmitProduct } from './submit-product.use-case.js';
 import { TradeStockConsumer } from './trade-stock.consumer.js';
@@ -59,6 +60,7 @@ import { UpdateProduct } from './update-product.use-case.js';
     ListSellerProducts,
     AddProductImage,
     RemoveProductImage,
+    ReorderProductImages,
     ImageUploadErrors,
     CreateProduct,
     UpdateProduct,

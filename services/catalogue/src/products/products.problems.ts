@@ -36,5 +36,6 @@ export const ProductProblems = {
   imageType: def(415, 'image_type', 'image'),
   tooManyImages: def(409, 'too_many_images'),
   imageNotFound: def(404, 'image_not_found'),
+  imageOrder: def(409, 'image_order', 'keys'),
   mediaNotFound: def(404, 'media_not_found'),
 };
