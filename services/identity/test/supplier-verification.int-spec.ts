@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { timestampDate } from '@sokoni/contracts';
+import { sampleJpeg, samplePdf, samplePng, sampleWebp } from '@sokoni/platform/testing';
 import { VerificationExpiry } from '../src/supplier-verification/verification-expiry.job.js';
 import {
   listQuery,
@@ -17,14 +18,10 @@ const suite = db ? describe : describe.skip;
 
 const DAY = 24 * 3600 * 1000;
 const MB = 1024 * 1024;
-const pdf = (size = 4_000) => {
-  const b = Buffer.alloc(size, 0x20);
-  b.write('%PDF-1.7\n%âãÏÓ\n1 0 obj\n');
-  return b;
-};
-const png = () =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(600, 7)]);
-const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(900, 3)]);
+// Whole files: identity checks their structure, not only their first bytes.
+const pdf = (size = 4_000) => samplePdf({ size });
+const png = samplePng;
+const jpeg = sampleJpeg;
 
 interface Doc {
   name: string;
@@ -115,7 +112,7 @@ suite('identity: supplier verification (PostgreSQL)', () => {
     it('takes a submission with documents: pending, files stored privately, event in the outbox', async () => {
       const res = await submit(amaraIn.accessToken, { ...papers, country: 'ml' }, [
         { name: 'registration certificate.pdf', body: pdf() },
-        // The declared type is wrong; the first bytes (PNG) decide.
+        // The declared type is wrong; the content (PNG) decides.
         { name: 'tax-card.png', body: png(), type: 'application/octet-stream' },
         { name: 'Déclaration fiscale.jpg', body: jpeg(), type: 'image/jpeg' },
       ]);
@@ -169,7 +166,7 @@ suite('identity: supplier verification (PostgreSQL)', () => {
       expect(await t.events('identity.supplier_verification.submitted.v1', amara.user.id)).toHaveLength(1);
     });
 
-    it('checks the documents by their bytes, their size and their number, refusing before storing', async () => {
+    it('checks the documents by their content, their size and their number, refusing before storing', async () => {
       const { session } = await newSeller({ businessName: 'Kilimanjaro Coffee', country: 'TZ' });
       const before = { rows: await rowCount(), files: (await storedFiles()).length };
       const cases: [string, Promise<Response>, number, string][] = [
@@ -179,6 +176,37 @@ suite('identity: supplier verification (PostgreSQL)', () => {
             { name: 'ok.pdf', body: pdf() },
             { name: 'invoice.pdf', body: Buffer.from('<html><script>alert(1)</script></html>') },
           ]),
+          415,
+          'identity.document_type',
+        ],
+        [
+          'a PDF that runs JavaScript when opened',
+          submit(session.accessToken, papers, [
+            {
+              name: 'rc.pdf',
+              body: samplePdf({ catalog: '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>' }),
+            },
+          ]),
+          415,
+          'identity.document_type',
+        ],
+        [
+          'a PNG signature in front of something else',
+          submit(session.accessToken, papers, [
+            { name: 'id.png', body: Buffer.concat([png().subarray(0, 8), Buffer.alloc(600, 7)]) },
+          ]),
+          415,
+          'identity.document_type',
+        ],
+        [
+          'a cut-off JPEG',
+          submit(session.accessToken, papers, [{ name: 'id.jpg', body: jpeg().subarray(0, 200) }]),
+          415,
+          'identity.document_type',
+        ],
+        [
+          'a WebP, which is not a company paper format',
+          submit(session.accessToken, papers, [{ name: 'id.webp', body: sampleWebp() }]),
           415,
           'identity.document_type',
         ],

@@ -1,9 +1,11 @@
 import { uuidv7 } from '@sokoni/platform/db';
+import { sampleJpeg, samplePdf } from '@sokoni/platform/testing';
 import { LedgerBalances } from '../src/ledger/index.js';
 import type { OrdersHarness, SeedOrder, SeededOrder } from './orders-harness.js';
 
-export const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 0x20)]);
-export const JPEG = Buffer.from('ffd8ffe000104a46494600', 'hex');
+// Whole files: trade checks their structure, not only their first bytes.
+export const PDF = samplePdf({ version: '1.4' });
+export const JPEG = sampleJpeg();
 
 /** What the dispute suites share: tokens for an order's parties, the dispute routes, and the rows they check. */
 export function disputeKit(h: OrdersHarness, admin: () => string) {

@@ -1,6 +1,6 @@
 import { timestampDate } from '@sokoni/contracts';
 import { uuidv7 } from '@sokoni/platform/db';
-import type { TestDatabase } from '@sokoni/platform/testing';
+import { samplePdf, type TestDatabase } from '@sokoni/platform/testing';
 import { disputeKit, JPEG, PDF } from './disputes-kit.js';
 import { freshDatabase, startTrade, type OrdersHarness } from './orders-harness.js';
 
@@ -94,6 +94,14 @@ suite('trade: disputes', () => {
       kit.disputeForm('damaged', 'See the photos attached.', [[Buffer.from('GIF89a'), 'a.jpg']]),
     );
     expect(fake.status).toBe(415);
+    // A JPEG's first bytes with no image behind them (a photo cut off on the way) are refused too.
+    const cutOff = await kit.open(
+      o,
+      t.buyer,
+      kit.disputeForm('damaged', 'See the photos attached.', [[JPEG.subarray(0, 11), 'torn.jpg']]),
+    );
+    expect(cutOff.status).toBe(415);
+    expect((await cutOff.json()).code).toBe('orders.file_type');
     const six = Array.from({ length: 6 }, () => [JPEG, 'p.jpg'] as [Buffer, string]);
     expect(
       (await kit.open(o, t.buyer, kit.disputeForm('damaged', 'See the photos attached.', six))).status,
@@ -117,6 +125,14 @@ suite('trade: disputes', () => {
     };
     expect((await answer(t.buyer)).status).toBe(403);
     expect((await answer(t.stranger)).status).toBe(404);
+    // A PDF carrying another file is refused, and nothing of the answer is kept.
+    const attached = samplePdf({
+      catalog: '/Names << /EmbeddedFiles 4 0 R >>',
+      objects: ['<< /Names [] >>'],
+    });
+    const refused = await answer(t.seller, [[attached, 'delivery-note.pdf']]);
+    expect(refused.status).toBe(415);
+    expect((await refused.json()).code).toBe('orders.file_type');
     const res = await answer(t.seller, [[PDF, 'delivery-note.pdf']]);
     expect(res.status).toBe(201);
     const body = await res.json();

@@ -1,5 +1,5 @@
 import { uuidv7 } from '@sokoni/platform/db';
-import type { TestDatabase } from '@sokoni/platform/testing';
+import { samplePdf, samplePng, type TestDatabase } from '@sokoni/platform/testing';
 import { StockReservations } from '../src/inventory/index.js';
 import { LedgerBalances } from '../src/ledger/index.js';
 import { freshDatabase, startTrade, type OrdersHarness, type SeededOrder } from './orders-harness.js';
@@ -169,11 +169,11 @@ suite('trade: order actions API', () => {
     expect(await refunds(o.id)).toEqual([]);
   });
 
-  it('ship with tracking and documents checked by content; the parties and staff download them', async () => {
+  it('ship with tracking and documents checked by content and structure; the parties and staff download them', async () => {
     const o = await h.order({ status: 'accepted' });
     const t = await tokens(o);
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20)]);
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const pdf = samplePdf();
+    const png = samplePng();
     const form = (files: Array<[Buffer, string]>) => {
       const f = new FormData();
       f.set('carrier', 'DHL Express');
@@ -191,6 +191,17 @@ suite('trade: order actions API', () => {
     const fake = await ship([[Buffer.from('<html>not a pdf</html>'), 'invoice.pdf']]);
     expect(fake.status).toBe(415);
     expect((await fake.json()).code).toBe('orders.file_type');
+    // The right first bytes are not enough: a signature in front of nothing, a PDF that runs a script.
+    const signatureOnly = await ship([[png.subarray(0, 16), 'packing.png']]);
+    expect(signatureOnly.status).toBe(415);
+    expect((await signatureOnly.json()).code).toBe('orders.file_type');
+    const script = samplePdf({ catalog: '/OpenAction << /S /JavaScript /JS (app.launchURL\\(1\\)) >>' });
+    const scripted = await ship([
+      [pdf, 'invoice.pdf'],
+      [script, 'bill of lading.pdf'],
+    ]);
+    expect(scripted.status).toBe(415);
+    expect((await scripted.json()).detail).toContain('bill of lading.pdf');
     const many = await ship(Array.from({ length: 6 }, () => [pdf, 'x.pdf'] as [Buffer, string]));
     expect(many.status).toBe(400);
     expect((await ship([[pdf, 'invoice.pdf']], t.buyer)).status).toBe(403);

@@ -3,12 +3,12 @@ import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swag
 import type { Response } from 'express';
 import { CurrentUser, Roles, type AuthUser } from '@sokoni/platform/auth';
 import { ApiProblemResponses } from '@sokoni/platform/errors';
+import { contentDisposition } from '@sokoni/platform/files';
 import { contentRange, parseListQuery } from '@sokoni/platform/http';
 import { Problems } from '../identity.problems.js';
 import { DecideVerification, type Decision } from './decide-verification.use-case.js';
 import { ListVerifications, VERIFICATIONS_LIST } from './list-verifications.query.js';
 import { ApproveVerificationDto, RejectVerificationDto, UpdateVerificationDto } from './verification.dto.js';
-import { contentDisposition } from './verification-documents.js';
 import { VerificationReader } from './verification-reader.js';
 import { AdminVerificationListResponse, AdminVerificationResponse } from './verification.response.js';
 import type { AdminVerificationListView, AdminVerificationView } from './verification.view.js';

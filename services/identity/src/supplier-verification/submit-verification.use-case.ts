@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { uuidv7 } from '@sokoni/platform/db';
+import { cleanFileName, inspectFile, sha256Hex, type UploadedFile } from '@sokoni/platform/files';
 import { OBJECT_STORAGE, type ObjectStorage } from '@sokoni/platform/storage';
 import { isCountryCode } from '../countries/countries.js';
 import { Problems } from '../identity.problems.js';
@@ -8,20 +9,17 @@ import { User } from '../users/user.entity.js';
 import { SupplierVerification, VerificationDocument } from './supplier-verification.entity.js';
 import type { SubmitVerificationDto } from './verification.dto.js';
 import {
-  cleanFileName,
+  DOCUMENT_TYPES,
   documentStorageKey,
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENTS,
-  sha256Hex,
-  sniffDocumentType,
   type DocumentType,
-  type UploadedDocument,
 } from './verification-documents.js';
 import { VerificationEvents } from './verification-events.js';
 
 interface CheckedDocument {
   id: string;
-  file: UploadedDocument;
+  file: UploadedFile;
   type: DocumentType;
   key: string;
 }
@@ -44,7 +42,7 @@ export class SubmitVerification {
   async execute(
     sellerId: string,
     input: SubmitVerificationDto,
-    files: UploadedDocument[] = [],
+    files: UploadedFile[] = [],
   ): Promise<{ verification: SupplierVerification; documentCount: number }> {
     const em = this.orm.em.fork();
     const seller = await em.findOne(User, sellerId);
@@ -59,9 +57,13 @@ export class SubmitVerification {
     const documents: CheckedDocument[] = files.map((file) => {
       if (file.size > MAX_DOCUMENT_BYTES || file.buffer.length > MAX_DOCUMENT_BYTES)
         throw Problems.documentTooLarge(MAX_DOCUMENT_BYTES / 1024 / 1024);
-      const type = sniffDocumentType(file.buffer);
-      if (!type || file.buffer.length === 0)
+      // The type the first bytes claim, and a structure that holds as that type (no scripts in a PDF).
+      const inspection = inspectFile(file.buffer, DOCUMENT_TYPES);
+      if (!inspection.ok) {
+        this.log.log({ sellerId, type: inspection.type, reason: inspection.reason }, 'document refused');
         throw Problems.documentType(cleanFileName(file.originalname, 'application/pdf'));
+      }
+      const { type } = inspection;
       const id = uuidv7();
       return { id, file, type, key: documentStorageKey(verificationId, id, type) };
     });

@@ -10,15 +10,11 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '@sokoni/platform/auth';
 import { ApiProblemResponses } from '@sokoni/platform/errors';
+import type { UploadedFile } from '@sokoni/platform/files';
 import { DocumentUploadErrors } from './document-upload-errors.interceptor.js';
 import { SubmitVerification } from './submit-verification.use-case.js';
 import { SubmitVerificationDto } from './verification.dto.js';
-import {
-  DOCUMENTS_FIELD,
-  MAX_DOCUMENT_BYTES,
-  MAX_DOCUMENTS,
-  type UploadedDocument,
-} from './verification-documents.js';
+import { DOCUMENTS_FIELD, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from './verification-documents.js';
 import { VerificationReader } from './verification-reader.js';
 import { SellerVerificationResponse } from './verification.response.js';
 import { toSellerVerificationView, type SellerVerificationView } from './verification.view.js';
@@ -58,7 +54,7 @@ export class SupplierVerificationsController {
       },
     },
   })
-  // Files stay in memory (at most 5 × 10 MB) until their type is proven by their first bytes.
+  // Files stay in memory (at most 5 × 10 MB) until their content proves their type (@sokoni/platform/files).
   @UseInterceptors(
     DocumentUploadErrors,
     FilesInterceptor(DOCUMENTS_FIELD, MAX_DOCUMENTS, {
@@ -68,7 +64,7 @@ export class SupplierVerificationsController {
   async submit(
     @CurrentUser() seller: AuthUser,
     @Body() body: SubmitVerificationDto,
-    @UploadedFiles() files: UploadedDocument[] | undefined,
+    @UploadedFiles() files: UploadedFile[] | undefined,
   ): Promise<SellerVerificationView> {
     const { verification, documentCount } = await this.submitVerification.execute(seller.id, body, files);
     return toSellerVerificationView(verification, documentCount);

@@ -1,66 +1,14 @@
-import { createHash } from 'node:crypto';
-
-/** What multer's memory storage hands over for each uploaded part. */
-export interface UploadedDocument {
-  originalname: string;
-  mimetype: string;
-  size: number;
-  buffer: Buffer;
-}
+import { extensionOf, type FileType } from '@sokoni/platform/files';
 
 export const MAX_DOCUMENTS = 5;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** The multipart field the files come in. */
 export const DOCUMENTS_FIELD = 'documents';
 
-export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png';
-const EXTENSIONS: Record<DocumentType, string> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-};
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** The type the first bytes prove, whatever the file name or the browser's Content-Type claim. */
-export function sniffDocumentType(b: Buffer): DocumentType | null {
-  // Readers tolerate junk before a PDF's header; we do not: papers made by any real tool start with it.
-  if (b.length >= 5 && b.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
-  if (b.length >= 8 && b.subarray(0, 8).equals(PNG)) return 'image/png';
-  return null;
-}
-
-export const extensionOf = (type: DocumentType): string => EXTENSIONS[type];
+/** Company papers are scans and exports: PDF, JPEG or PNG (the message sellers see names these three). */
+export type DocumentType = Extract<FileType, 'application/pdf' | 'image/jpeg' | 'image/png'>;
+export const DOCUMENT_TYPES: readonly DocumentType[] = ['application/pdf', 'image/jpeg', 'image/png'];
 
 /** Write-once keys in identity's own storage, one folder per submission. */
 export const documentStorageKey = (verificationId: string, documentId: string, type: DocumentType): string =>
-  `verifications/${verificationId}/${documentId}.${EXTENSIONS[type]}`;
-
-export const sha256Hex = (b: Buffer): string => createHash('sha256').update(b).digest('hex');
-
-/**
- * The name to keep and to offer on download: multer reads part headers as latin1, so UTF-8 names
- * arrive mangled and are decoded back; any path, control characters and quotes are dropped.
- */
-export function cleanFileName(raw: string, type: DocumentType): string {
-  let name = raw;
-  const utf8 = Buffer.from(raw, 'latin1').toString('utf8');
-  if (!utf8.includes('\uFFFD') && Buffer.from(utf8, 'utf8').toString('latin1') === raw) name = utf8;
-  name = name
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/[\p{Cc}\p{Cf}"]/gu, '')
-    .trim()
-    .slice(0, 200);
-  return name || `document.${EXTENSIONS[type]}`;
-}
-
-/** RFC 6266 Content-Disposition with an ASCII fallback and the exact UTF-8 name. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
+  `verifications/${verificationId}/${documentId}.${extensionOf(type)}`;

@@ -10,3 +10,11 @@ export { startRedisContainer } from './test-redis.js';
 export { startTestIssuer, type TestIssuer, type TestTokenClaims } from './test-issuer.js';
 export { publishAs, type PublishOptions } from './publish-event.js';
 export { startServiceForTest, type ServiceTestApp, type ServiceTestOptions } from './service-test-app.js';
+export {
+  pdfStream,
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+  sampleWebp,
+  type SamplePdfOptions,
+} from './sample-files.js';

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthUser } from '@sokoni/platform/auth';
+import type { UploadedFile } from '@sokoni/platform/files';
 import { InjectConfig } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
 import { EscrowLedger } from '../ledger/index.js';
 import { OrderFileStore } from '../orders/order-file-store.js';
-import type { UploadedFile } from '../orders/order-files.js';
 import { OrderMoney } from '../orders/order-money.js';
 import { OrderTransitions } from '../orders/order-transitions.js';
 import { Dispute } from './dispute.entities.js';

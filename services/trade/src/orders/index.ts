@@ -63,7 +63,7 @@ export { RefundDispatcher } from './refund-dispatcher.js';
 export { OrderRefund, REFUND_STATUSES, type RefundStatus } from './order-refund.entity.js';
 export { OrderDocument, DOCUMENT_KINDS, type DocumentKind } from './order-document.entity.js';
 export { OrderFileStore, type CheckedFile, type FileOwner } from './order-file-store.js';
-export { MAX_FILES, MAX_FILE_BYTES, type UploadedFile } from './order-files.js';
+export { MAX_FILES, MAX_FILE_BYTES } from './order-files.js';
 export { UploadErrors } from './upload-errors.interceptor.js';
 export { AutoRelease } from './auto-release.job.js';
 export { toOrderSummaryView, minorNumber, type OrderSummaryView } from './order-summary.view.js';

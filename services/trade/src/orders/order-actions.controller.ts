@@ -14,6 +14,7 @@ import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from 
 import type { Response } from 'express';
 import { CurrentUser, type AuthUser } from '@sokoni/platform/auth';
 import { ApiProblemResponses } from '@sokoni/platform/errors';
+import { contentDisposition, type UploadedFile } from '@sokoni/platform/files';
 import { Idempotent } from '@sokoni/platform/idempotency';
 import { AcceptOrder } from './accept-order.use-case.js';
 import { CancelOrder } from './cancel-order.use-case.js';
@@ -22,7 +23,7 @@ import { DeclineOrder } from './decline-order.use-case.js';
 import { DeliverOrder } from './deliver-order.use-case.js';
 import { AcceptOrderDto, CancelOrderDto, DeclineOrderDto, ShipOrderDto } from './order-actions.dto.js';
 import { ReadOrderDocument } from './order-document.query.js';
-import { contentDisposition, MAX_FILE_BYTES, MAX_FILES, type UploadedFile } from './order-files.js';
+import { MAX_FILE_BYTES, MAX_FILES } from './order-files.js';
 import { OrderSummaryResponse } from './order-summary.response.js';
 import type { OrderSummaryView } from './order-summary.view.js';
 import { ShipOrder, SHIPPING_DOCUMENTS_FIELD } from './ship-order.use-case.js';

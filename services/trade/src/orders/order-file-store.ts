@@ -1,21 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { uuidv7 } from '@sokoni/platform/db';
-import { OBJECT_STORAGE, type ObjectStorage } from '@sokoni/platform/storage';
-import { OrderDocument, type DocumentKind } from './order-document.entity.js';
 import {
   cleanFileName,
-  fileStorageKey,
-  MAX_FILE_BYTES,
-  MAX_FILES,
+  inspectFile,
   sha256Hex,
-  sniffFileType,
   type FileType,
   type UploadedFile,
-} from './order-files.js';
+} from '@sokoni/platform/files';
+import { OBJECT_STORAGE, type ObjectStorage } from '@sokoni/platform/storage';
+import { OrderDocument, type DocumentKind } from './order-document.entity.js';
+import { fileStorageKey, MAX_FILE_BYTES, MAX_FILES } from './order-files.js';
 import { OrderProblems } from './order.problems.js';
 
-/** An upload whose type its first bytes proved, with the key it is (or will be) stored under. */
+/** An upload whose type its content proved, with the key it is (or will be) stored under. */
 export interface CheckedFile {
   id: string;
   file: UploadedFile;
@@ -35,7 +33,8 @@ export interface FileOwner {
 
 /**
  * Files attached to orders, in trade's private storage: checked by content before anything is
- * stored (PDF, JPEG, PNG, WebP; at most MAX_FILES of MAX_FILE_BYTES), stored before the rows that
+ * stored (PDF, JPEG, PNG, WebP whose structure holds, a PDF without scripts or attachments — see
+ * @sokoni/platform/files; at most MAX_FILES of MAX_FILE_BYTES), stored before the rows that
  * name them and removed again when those rows are not written (the same order as identity's
  * verification documents).
  */
@@ -50,8 +49,13 @@ export class OrderFileStore {
     return files.map((file) => {
       if (file.size > MAX_FILE_BYTES || file.buffer.length > MAX_FILE_BYTES)
         throw OrderProblems.fileTooLarge(field, MAX_FILE_BYTES / 1024 / 1024);
-      const type = sniffFileType(file.buffer);
-      if (!type) throw OrderProblems.fileType(field, cleanFileName(file.originalname, 'application/pdf'));
+      const inspection = inspectFile(file.buffer);
+      if (!inspection.ok) {
+        // The reason stays in the log (support can say why), the answer is the one "wrong type" problem.
+        this.log.log({ orderId, field, type: inspection.type, reason: inspection.reason }, 'upload refused');
+        throw OrderProblems.fileType(field, cleanFileName(file.originalname, 'application/pdf'));
+      }
+      const { type } = inspection;
       const id = uuidv7();
       return {
         id,

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthUser } from '@sokoni/platform/auth';
+import type { UploadedFile } from '@sokoni/platform/files';
 import type { Shipment } from './order.entities.js';
 import { OrderFileStore } from './order-file-store.js';
-import type { UploadedFile } from './order-files.js';
 import { OrderTransitions } from './order-transitions.js';
 import { toOrderSummaryView, type OrderSummaryView } from './order-summary.view.js';
 
