@@ -17,7 +17,7 @@ export const DEMO_SELLER = {
 export const CATALOGUE_HANDOVER_MS = 150_000;
 export const PASSWORD = 'Tilapia nets at Kisumu 24';
 
-// A tiny valid PDF and PNG: trade checks files by their first bytes.
+// A tiny valid PDF and PNG: trade checks files by their content (first bytes and structure).
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

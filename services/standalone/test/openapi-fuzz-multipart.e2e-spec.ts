@@ -180,17 +180,14 @@ describe('hostile multipart forms through the gateway (standalone)', () => {
       'POST /api/v1/orders/{id}/ship': {
         who: 'seller',
         params: { id: order.accepted },
-        fileField: 'documents',
       },
       'POST /api/v1/orders/{id}/disputes': {
         who: 'buyer',
         params: { id: order.shipped },
-        fileField: 'evidence',
       },
       'POST /api/v1/orders/{id}/disputes/{disputeId}/responses': {
         who: 'seller',
         params: { id: order.disputed, disputeId },
-        fileField: 'evidence',
         fields: { text: 'The bags left our warehouse dry; see the photos.' },
       },
       'POST /api/v1/products/{id}/images': { who: 'seller', params: { id: productId } },

@@ -13,8 +13,8 @@ import type { FuzzCase, OpenApiDoc, Operation } from './openapi-fuzz.js';
  * - `refused`: a well-formed form whose files break a rule (type, size, count, field): it must be
  *   refused by the upload checks themselves (400, 413, 415, 422), never stored;
  * - `malformed`: broken framing or headers: any 4xx, and never stored either;
- * - `may-store`: acceptable forms with hostile details (a traversal file name, a PNG signature in
- *   front of junk): stored or not, never a 5xx, and a kept file name is a plain name.
+ * - `may-store`: acceptable forms with hostile details (a traversal file name, a part without a
+ *   Content-Disposition): stored or not, never a 5xx, and a kept file name is a plain name.
  */
 export type Tier = 'refused' | 'malformed' | 'may-store';
 
@@ -30,8 +30,6 @@ export interface MultipartCase extends FuzzCase {
 export interface MultipartTarget {
   /** Values for the path parameters: each names a resource the caller may upload to now. */
   params: Record<string, string>;
-  /** The part that takes files when the document does not say (it lists only the text fields). */
-  fileField?: string;
 }
 
 /** A 1×1 PNG that decodes, accepted wherever images or documents are. */
@@ -105,12 +103,25 @@ export function multipartOperations(doc: OpenApiDoc): { method: string; path: st
   return out;
 }
 
-/** The operation's form schema, its `$ref` followed. */
+/**
+ * The operation's form schema, `$ref`s followed and an `allOf` merged: trade's forms are their
+ * DTO's text fields and, beside them, the part that takes the files.
+ */
 function formSchema(doc: OpenApiDoc, op: Operation): Record<string, any> {
-  let s = op.requestBody?.content['multipart/form-data']?.schema ?? {};
-  for (let i = 0; i < 10 && s.$ref; i++)
-    s = doc.components?.schemas?.[String(s.$ref).split('/').pop()!] ?? {};
-  return s;
+  const resolve = (schema: Record<string, any>) => {
+    let s = schema;
+    for (let i = 0; i < 10 && s.$ref; i++)
+      s = doc.components?.schemas?.[String(s.$ref).split('/').pop()!] ?? {};
+    return s;
+  };
+  const s = resolve(op.requestBody?.content['multipart/form-data']?.schema ?? {});
+  if (!Array.isArray(s.allOf)) return s;
+  const parts = [s, ...s.allOf.map(resolve)];
+  return {
+    type: 'object',
+    properties: Object.assign({}, ...parts.map((p) => p.properties ?? {})),
+    required: parts.flatMap((p) => p.required ?? []),
+  };
 }
 
 /** Valid text fields from the document: examples, the first of an enum, else the smallest guess. */
@@ -139,8 +150,9 @@ export function multipartCases(
   const binary = Object.entries<Record<string, any>>(formSchema(doc, op).properties ?? {}).find(
     ([, p]) => p.format === 'binary' || p.items?.format === 'binary',
   );
-  const field = binary?.[0] ?? target.fileField;
-  if (!field) throw new Error(`${method} ${path}: the document names no file part; give its fileField`);
+  // Every multipart route documents its file part: a form the clients cannot build is a bug.
+  const field = binary?.[0];
+  if (!field) throw new Error(`${method} ${path}: the document names no file part`);
   const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
     const value = target.params[name];
     if (!value) throw new Error(`${method} ${path}: no value for {${name}}`);
@@ -171,6 +183,12 @@ export function multipartCases(
     ['refused', 'executable named .pdf', withFile(file('invoice.pdf', MZ, 'application/pdf'))],
     ['refused', 'HTML named .jpg', withFile(file('scan.jpg', '<script>alert(1)</script>', 'image/jpeg'))],
     ['refused', 'traversal name, not a file', withFile(file(TRAVERSALS[0]!, 'root:x:0:0::/root:/bin/sh'))],
+    // The right first bytes are not enough: every service checks what follows them.
+    [
+      'refused',
+      'PNG signature in front of junk',
+      withFile(file('junk.png', Buffer.concat([PNG.subarray(0, 16), junk(seed + 1, 512)]))),
+    ],
     ['refused', `file of ${OVERSIZED} bytes`, withFile(file('huge.png', big))],
     ['refused', 'seven files', withFile(...Array.from({ length: 7 }, (_, i) => file(`p${i}.png`, PNG)))],
     ['refused', 'file in an unknown part', withFile({ ...file('x.png', PNG), name: 'attachment' })],
@@ -216,11 +234,6 @@ export function multipartCases(
     ],
     ['may-store', 'control characters in the file name', withFile(file('a\u0000b\u0007\u001b[31m.png', PNG))],
     ['may-store', 'file name of 5,000 characters', withFile(file(`${'n'.repeat(5000)}.png`, PNG))],
-    [
-      'may-store',
-      'PNG signature in front of junk',
-      withFile(file('junk.png', Buffer.concat([PNG.subarray(0, 16), junk(seed + 1, 512)]))),
-    ],
     [
       'may-store',
       'bad percent-encoding in filename*',

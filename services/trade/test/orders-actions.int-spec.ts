@@ -250,6 +250,27 @@ suite('trade: order actions API', () => {
     );
   });
 
+  it("documents the forms that take files: the DTO's text fields and an array of binary files", async () => {
+    const doc = await (await h.api('/openapi.json')).json();
+    const forms = [
+      ['/api/v1/orders/{id}/ship', 'ShipOrderDto', 'documents'],
+      ['/api/v1/orders/{id}/disputes', 'OpenDisputeDto', 'evidence'],
+      ['/api/v1/orders/{id}/disputes/{disputeId}/responses', 'RespondDisputeDto', 'evidence'],
+    ];
+    for (const [path, dto, field] of forms) {
+      const content = doc.paths[path!].post.requestBody.content;
+      // JSON keeps the text fields; the generated clients and the multipart fuzz read the file part.
+      expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data']);
+      const [text, files] = content['multipart/form-data'].schema.allOf;
+      expect(text).toEqual({ $ref: `#/components/schemas/${dto}` });
+      expect(files.properties[field!]).toMatchObject({
+        type: 'array',
+        items: { type: 'string', format: 'binary' },
+        maxItems: 5,
+      });
+    }
+  });
+
   it('ship also takes JSON without documents; deliver by either party starts the release clock', async () => {
     const o = await h.order({ status: 'accepted' });
     const t = await tokens(o);

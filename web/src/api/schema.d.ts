@@ -8940,8 +8940,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["OpenDisputeDto"];
-                "multipart/form-data": components["schemas"]["OpenDisputeDto"];
+                "application/json": components["schemas"]["OpenDisputeDto"] & {
+                    /** @description Multipart only: up to 5 PDF, JPEG, PNG or WebP files of 10 MB, checked by content (a PDF must not carry scripts or attachments) */
+                    evidence?: string[];
+                };
+                "multipart/form-data": components["schemas"]["OpenDisputeDto"] & {
+                    /** @description Multipart only: up to 5 PDF, JPEG, PNG or WebP files of 10 MB, checked by content (a PDF must not carry scripts or attachments) */
+                    evidence?: string[];
+                };
             };
         };
         responses: {
@@ -9046,8 +9052,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RespondDisputeDto"];
-                "multipart/form-data": components["schemas"]["RespondDisputeDto"];
+                "application/json": components["schemas"]["RespondDisputeDto"] & {
+                    /** @description Multipart only: up to 5 PDF, JPEG, PNG or WebP files of 10 MB, checked by content (a PDF must not carry scripts or attachments) */
+                    evidence?: string[];
+                };
+                "multipart/form-data": components["schemas"]["RespondDisputeDto"] & {
+                    /** @description Multipart only: up to 5 PDF, JPEG, PNG or WebP files of 10 MB, checked by content (a PDF must not carry scripts or attachments) */
+                    evidence?: string[];
+                };
             };
         };
         responses: {
@@ -9196,8 +9208,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ShipOrderDto"];
-                "multipart/form-data": components["schemas"]["ShipOrderDto"];
+                "application/json": components["schemas"]["ShipOrderDto"] & {
+                    /** @description Multipart only: up to 5 PDF, JPEG, PNG or WebP files of 10 MB, checked by content (a PDF must not carry scripts or attachments) */
+                    documents?: string[];
+                };
+                "multipart/form-data": components["schemas"]["ShipOrderDto"] & {
+                    /** @description Multipart only: up to 5 PDF, JPEG, PNG or WebP files of 10 MB, checked by content (a PDF must not carry scripts or attachments) */
+                    documents?: string[];
+                };
             };
         };
         responses: {

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Param, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type AuthUser } from '@sokoni/platform/auth';
 import { ApiProblemResponses } from '@sokoni/platform/errors';
 import type { UploadedFile } from '@sokoni/platform/files';
 import { Idempotent } from '@sokoni/platform/idempotency';
 import { MAX_FILE_BYTES, MAX_FILES } from '../orders/order-files.js';
+import { ApiUploadBody } from '../orders/upload-body.decorator.js';
 import { UploadErrors } from '../orders/upload-errors.interceptor.js';
 import { DisputeReader } from './dispute-reader.js';
 import { DisputeSchema } from './dispute.response.js';
@@ -40,7 +41,7 @@ export class DisputesController {
   /** The buyer disputes the order: its escrow is frozen until staff decide. */
   @Post()
   @Idempotent({ required: true })
-  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiUploadBody(OpenDisputeDto, EVIDENCE_FIELD)
   @ApiCreatedResponse({ type: DisputeSchema })
   @ApiProblemResponses(400, 401, 403, 404, 409, 413, 415)
   // Below @Idempotent: multer reads the form first, so the key's fingerprint covers its text fields.
@@ -65,7 +66,7 @@ export class DisputesController {
   /** The seller answers with text and their own evidence. */
   @Post(':disputeId/responses')
   @Idempotent()
-  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiUploadBody(RespondDisputeDto, EVIDENCE_FIELD)
   @ApiCreatedResponse({ type: DisputeSchema, description: 'The dispute with the answer' })
   @ApiProblemResponses(400, 401, 403, 404, 409, 413, 415)
   @evidenceUpload()

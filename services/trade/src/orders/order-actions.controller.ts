@@ -10,7 +10,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type AuthUser } from '@sokoni/platform/auth';
 import { ApiProblemResponses } from '@sokoni/platform/errors';
@@ -27,6 +27,7 @@ import { MAX_FILE_BYTES, MAX_FILES } from './order-files.js';
 import { OrderSummaryResponse } from './order-summary.response.js';
 import type { OrderSummaryView } from './order-summary.view.js';
 import { ShipOrder, SHIPPING_DOCUMENTS_FIELD } from './ship-order.use-case.js';
+import { ApiUploadBody } from './upload-body.decorator.js';
 import { UploadErrors } from './upload-errors.interceptor.js';
 
 /**
@@ -80,7 +81,7 @@ export class OrderActionsController {
   @Post('ship')
   @HttpCode(200)
   @Idempotent({ required: true })
-  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiUploadBody(ShipOrderDto, SHIPPING_DOCUMENTS_FIELD)
   @ApiOkResponse({ type: OrderSummaryResponse, description: 'The order, shipped' })
   @ApiProblemResponses(400, 401, 403, 404, 409, 413, 415)
   // Below @Idempotent: multer reads the form first, so the key's fingerprint covers its text fields.

@@ -1,7 +1,8 @@
 /**
  * Dispute evidence and shipping documents: what the browser checks before uploading, mirroring
  * trade's rules (services/trade/src/orders/order-files.ts: at most 5 files of 10 MB, PDF, JPEG, PNG
- * or WebP). Trade still decides by each file's first bytes, so a renamed file is refused there.
+ * or WebP). Trade still decides by each file's content (@sokoni/platform/files: first bytes and
+ * structure), so a renamed or broken file, or a PDF with scripts, is refused there.
  */
 export const MAX_FILES = 5;
 export const MAX_FILE_MB = 10;
