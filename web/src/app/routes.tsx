@@ -7,6 +7,7 @@ import { homeRoutes } from '../pages/home/home.routes';
 import { marketRoutes } from '../pages/market/market.routes';
 import { newsletterRoutes } from '../pages/newsletter/newsletter.routes';
 import { rfqRoutes } from '../pages/rfq/rfq.routes';
+import { sellerRoutes } from '../pages/seller/seller.routes';
 import { tradeRoutes } from '../pages/trade/trade.routes';
 import { verificationRoutes } from '../pages/verification/verification.routes';
 import { Layout } from '../shell/layout';
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
       ...rfqRoutes,
       ...marketRoutes,
       ...tradeRoutes,
+      ...sellerRoutes,
       { path: '*', element: page(() => import('../shell/not-found.page'), { antd: false }) },
     ],
   },

@@ -1,13 +1,19 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useT } from '../../../i18n/i18n';
 
-/** The seller's trade screens, one click apart. */
+/** The seller's screens (products, orders, stock, payouts), one click apart. */
 export function SellerNav() {
   const t = useT('trade');
+  const { pathname } = useLocation();
   const cls = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'sk-trade-tab sk-trade-tab-active' : 'sk-trade-tab';
+  // The product form (/products/new, /products/edit/:id) belongs to the products tab.
+  const inProducts = /^\/products\/(new|create|edit\/)/.test(pathname);
   return (
     <nav className="sk-trade-tabs" aria-label={t('sellerNav.label')}>
+      <NavLink to="/seller/products" className={({ isActive }) => cls({ isActive: isActive || inProducts })}>
+        {t('sellerNav.products')}
+      </NavLink>
       <NavLink to="/seller/orders" end className={cls}>
         {t('sellerOrders.title')}
       </NavLink>

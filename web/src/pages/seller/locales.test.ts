@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { INCOTERMS, STATUSES, UNITS } from './lib/product-form';
+
+const files = import.meta.glob<Record<string, string>>('../../locales/*/seller.json', {
+  eager: true,
+  import: 'default',
+});
+const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+const read = (lang: string) => {
+  const dict = files[`../../locales/${lang}/seller.json`];
+  if (!dict) throw new Error(`missing ${lang}/seller.json`);
+  return dict;
+};
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const en = read('en');
+
+describe('the seller product texts', () => {
+  it.each(['fr', 'ar', 'sw'])('are all translated in %s, with the same placeholders', (lang) => {
+    const other = read(lang);
+    expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, text] of Object.entries(en)) {
+      expect(other[key], `${lang} ${key}`).toBeTruthy();
+      expect(placeholders(other[key]!), `${lang} ${key}`).toEqual(placeholders(text));
+      if (text.length > 40) expect(other[key], `${lang} ${key}`).not.toBe(text);
+    }
+  });
+
+  it('has every key the screens ask for by name', () => {
+    const used = new Set<string>();
+    for (const src of Object.values(sources))
+      for (const m of src.matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)) used.add(m[1]!);
+    // Both sides of a key chosen by a condition: `t(done ? 'form.saved' : 'form.created')`.
+    for (const src of Object.values(sources))
+      for (const m of src.matchAll(/\?\s*'([a-z]+\.[\w.]+)'\s*:\s*'([a-z]+\.[\w.]+)'/g))
+        used.add(m[1]!).add(m[2]!);
+    expect(used.size).toBeGreaterThan(140);
+    expect([...used].filter((k) => !(k in en))).toEqual([]);
+  });
+
+  it('has every key the screens build from values', () => {
+    const built = [
+      ...STATUSES.flatMap((s) => [`status.${s}`, `tab.${s}`, `state.${s}`, `list.empty.${s}`]),
+      'tab.all',
+      'list.empty.all',
+      ...UNITS.map((u) => `unit.${u}`),
+      ...INCOTERMS.map((i) => `incoterm.${i}`),
+      ...['tierQuantity', 'tierPrice', 'tiersFirstMoq', 'tiersOrder', 'tiersCheaper', 'none'].map(
+        (c) => `tiers.error.${c}`,
+      ),
+      ...['type', 'tooLarge', 'full'].map((c) => `images.issue.${c}`),
+    ];
+    expect(built.filter((k) => !(k in en))).toEqual([]);
+  });
+});
