@@ -51,11 +51,15 @@ function pngFault(b: Buffer): string | null {
 // --------------------------------------------------------------------------------------- JPEG
 
 /** Frame headers: SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC), which share the range. */
+const EOI = Buffer.from([0xff, 0xd9]);
+
 const isFrameHeader = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
 
 /**
  * SOI, then marker segments whose lengths walk to the first scan (SOS) with a frame header (SOF)
- * before it, and EOI as the last bytes (some cameras pad with zeros after it, which is allowed).
+ * before it, and an EOI after the scan (its data stuffs every 0xFF, so the first FF D9 is the end).
+ * What follows EOI is left alone: phones append more there (the video of a "motion photo", the
+ * other pictures of an MPF file), and a buyer's photo of damaged goods must not be refused for it.
  */
 function jpegFault(b: Buffer): string | null {
   let at = 2;
@@ -77,10 +81,7 @@ function jpegFault(b: Buffer): string | null {
     if (marker === 0xda) break;
   }
   if (!frame) return 'JPEG without a frame header (SOF)';
-  let end = b.length;
-  while (end > at && b[end - 1] === 0) end--;
-  if (end - at < 2 || b[end - 2] !== 0xff || b[end - 1] !== 0xd9)
-    return 'JPEG does not end with its EOI marker';
+  if (b.indexOf(EOI, at) < 0) return 'JPEG cut short: no EOI marker after its image data';
   return null;
 }
 
