@@ -22,6 +22,7 @@ export * from './gen/sokoni/identity/v1/user_events_pb.js';
 export * from './gen/sokoni/identity/v1/supplier_verification_events_pb.js';
 export * from './gen/sokoni/identity/v1/membership_events_pb.js';
 export * from './gen/sokoni/notifications/v1/email_events_pb.js';
+export * from './gen/sokoni/notifications/v1/service_request_events_pb.js';
 export * from './gen/sokoni/catalogue/v1/product_events_pb.js';
 export * from './gen/sokoni/catalogue/v1/category_events_pb.js';
 export * from './gen/sokoni/catalogue/v1/fx_events_pb.js';

@@ -25,6 +25,7 @@ import {
 import { file_sokoni_identity_v1_supplier_verification_events } from './gen/sokoni/identity/v1/supplier_verification_events_pb.js';
 import { file_sokoni_identity_v1_membership_events } from './gen/sokoni/identity/v1/membership_events_pb.js';
 import { file_sokoni_notifications_v1_email_events } from './gen/sokoni/notifications/v1/email_events_pb.js';
+import { file_sokoni_notifications_v1_service_request_events } from './gen/sokoni/notifications/v1/service_request_events_pb.js';
 import { file_sokoni_catalogue_v1_product_events } from './gen/sokoni/catalogue/v1/product_events_pb.js';
 import { file_sokoni_catalogue_v1_category_events } from './gen/sokoni/catalogue/v1/category_events_pb.js';
 import { file_sokoni_catalogue_v1_fx_events } from './gen/sokoni/catalogue/v1/fx_events_pb.js';
@@ -99,6 +100,7 @@ describe('topics', () => {
       file_sokoni_identity_v1_supplier_verification_events,
       file_sokoni_identity_v1_membership_events,
       file_sokoni_notifications_v1_email_events,
+      file_sokoni_notifications_v1_service_request_events,
       file_sokoni_catalogue_v1_product_events,
       file_sokoni_catalogue_v1_category_events,
       file_sokoni_catalogue_v1_fx_events,

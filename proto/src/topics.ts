@@ -37,6 +37,10 @@ import {
 import { MembershipPlanChangedSchema } from './gen/sokoni/identity/v1/membership_events_pb.js';
 import { EmailFailedSchema, EmailSentSchema } from './gen/sokoni/notifications/v1/email_events_pb.js';
 import {
+  ServiceRequestCreatedSchema,
+  ServiceRequestUpdatedSchema,
+} from './gen/sokoni/notifications/v1/service_request_events_pb.js';
+import {
   ProductArchivedSchema,
   ProductPublishedSchema,
   ProductRejectedSchema,
@@ -113,6 +117,8 @@ export const topics = {
   'identity.membership.plan_changed.v1': MembershipPlanChangedSchema,
   'notifications.email.sent.v1': EmailSentSchema,
   'notifications.email.failed.v1': EmailFailedSchema,
+  'notifications.service_request.created.v1': ServiceRequestCreatedSchema,
+  'notifications.service_request.updated.v1': ServiceRequestUpdatedSchema,
   'catalogue.product.submitted.v1': ProductSubmittedSchema,
   'catalogue.product.published.v1': ProductPublishedSchema,
   'catalogue.product.rejected.v1': ProductRejectedSchema,
