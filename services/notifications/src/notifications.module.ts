@@ -20,6 +20,7 @@ import { DevMailTransport, SmtpMailTransport } from './email/mail-transports.js'
 import { Migration20261122000200Notifications } from './migrations/migration-20261122000200-notifications.js';
 import { Migration20261201006000NewsletterContact } from './migrations/migration-20261201006000-newsletter-contact.js';
 import { Migration20261222000100HeldEmails } from './migrations/migration-20261222000100-held-emails.js';
+import { Migration20261230000100ServiceRequests } from './migrations/migration-20261230000100-service-requests.js';
 import { AdminNewsletterController } from './newsletter/admin-newsletter.controller.js';
 import { NewsletterController } from './newsletter/newsletter.controller.js';
 import { NewsletterSubscription } from './newsletter/newsletter-subscription.entity.js';
@@ -27,6 +28,11 @@ import { SubscribeNewsletter } from './newsletter/subscribe-newsletter.use-case.
 import { UnsubscribeNewsletter } from './newsletter/unsubscribe-newsletter.use-case.js';
 import type { NotificationsConfig } from './notifications.config.js';
 import { SCHEMA } from './notifications.schema.js';
+import { AdminServiceRequestsController } from './service-requests/admin-service-requests.controller.js';
+import { CreateServiceRequest } from './service-requests/create-service-request.use-case.js';
+import { ServiceRequestController } from './service-requests/service-request.controller.js';
+import { ServiceRequest } from './service-requests/service-request.entity.js';
+import { UpdateServiceRequest } from './service-requests/update-service-request.use-case.js';
 import { TradeEmailsConsumer } from './trade-emails/trade-emails.consumer.js';
 
 export interface NotificationsModuleOptions {
@@ -43,11 +49,13 @@ export const NOTIFICATIONS_ENTITIES = [
   HeldEmail,
   NewsletterSubscription,
   ContactMessage,
+  ServiceRequest,
 ];
 export const NOTIFICATIONS_MIGRATIONS = [
   Migration20261122000200Notifications,
   Migration20261201006000NewsletterContact,
   Migration20261222000100HeldEmails,
+  Migration20261230000100ServiceRequests,
 ];
 
 @Module({})
@@ -75,6 +83,8 @@ export class NotificationsModule {
         AdminNewsletterController,
         ContactController,
         AdminContactMessagesController,
+        ServiceRequestController,
+        AdminServiceRequestsController,
       ],
       providers: [
         {
@@ -92,6 +102,8 @@ export class NotificationsModule {
         SubscribeNewsletter,
         UnsubscribeNewsletter,
         SendContactMessage,
+        CreateServiceRequest,
+        UpdateServiceRequest,
       ],
       exports: [EmailQueue],
     };

@@ -596,6 +596,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/service-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminServiceRequestsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/service-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminServiceRequestsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminServiceRequestsController_patch"];
+        trace?: never;
+    };
     "/api/v1/admin/supplier-verifications": {
         parameters: {
             query?: never;
@@ -1732,6 +1764,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/service-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ServiceRequestController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/stats": {
         parameters: {
             query?: never;
@@ -2587,6 +2635,64 @@ export interface components {
         FeaturedProducts: {
             items: components["schemas"]["FeaturedProduct"][];
         };
+        /** @enum {string} */
+        FinancePurpose: "working_capital" | "purchase_order" | "invoice" | "equipment" | "export" | "other";
+        /** @description Trade finance: what the money is for, how much, how long */
+        FinanceRequestDetails: {
+            /**
+             * @description In minor units of `currency`
+             * @example 250000000
+             */
+            amountMinor: number;
+            /**
+             * @description ISO 4217
+             * @example KES
+             */
+            currency: string;
+            /** @example SK-7F3K-92QD */
+            orderReference?: string;
+            purpose: components["schemas"]["FinancePurpose"];
+            /**
+             * @description How long the money is needed for
+             * @example 6
+             */
+            termMonths: number;
+        };
+        /** @enum {string} */
+        FreightIncoterm: "EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
+        /** @enum {string} */
+        FreightMode: "sea" | "air" | "road" | "rail" | "any";
+        /** @description Freight: from where to where, what, how much, when */
+        FreightRequestDetails: {
+            /** @example 20 t of green coffee in 60 kg jute bags */
+            cargo: string;
+            /** @example UG */
+            destinationCountry: string;
+            /** @example Kampala */
+            destinationPort: string;
+            incoterm?: components["schemas"]["FreightIncoterm"];
+            mode: components["schemas"]["FreightMode"];
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example KE
+             */
+            originCountry: string;
+            /**
+             * @description Port, airport or city
+             * @example Mombasa
+             */
+            originPort: string;
+            /**
+             * Format: date
+             * @description When the goods are ready to leave
+             * @example 2027-03-01
+             */
+            readyDate: string;
+            /** @example 33 */
+            volumeM3?: number;
+            /** @example 20000 */
+            weightKg?: number;
+        };
         /** @description Units of a currency per 1 USD, for display conversions */
         FxRate: {
             /**
@@ -2613,6 +2719,30 @@ export interface components {
              *     ]
              */
             keys: string[];
+        };
+        /** @enum {string} */
+        InspectionKind: "pre_shipment" | "during_production" | "loading" | "factory_audit" | "lab_test";
+        /** @description Inspection: what, where, when, against which standard */
+        InspectionRequestDetails: {
+            /** @example TZ */
+            country: string;
+            /**
+             * Format: date
+             * @description The day the goods can be inspected
+             * @example 2027-02-15
+             */
+            date: string;
+            kind: components["schemas"]["InspectionKind"];
+            /** @example Mtwara, Export Processing Zone warehouse 4 */
+            location: string;
+            /** @example SK-7F3K-92QD */
+            orderReference?: string;
+            /** @example Raw cashew nuts, W320 */
+            product: string;
+            /** @example 2 × 40 ft containers, about 50 t */
+            quantity: string;
+            /** @example ISO 2859-1, AQL 2.5; outturn 48 lb or more */
+            standard: string;
         };
         /** @description Live counts of what buyers can see (taken at most a minute ago) */
         MarketplaceStats: {
@@ -2742,6 +2872,28 @@ export interface components {
             status: "pending_payment" | "paid" | "accepted" | "shipped" | "delivered" | "completed" | "declined" | "cancelled" | "expired" | "disputed" | "refunded";
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @enum {string} */
+        PartnerKind: "logistics" | "finance" | "inspection" | "technology" | "association" | "other";
+        /** @description A partnership enquiry from an organisation */
+        PartnershipRequestDetails: {
+            /**
+             * @example [
+             *       "KE",
+             *       "UG",
+             *       "TZ"
+             *     ]
+             */
+            countries: string[];
+            kind: components["schemas"]["PartnerKind"];
+            /** @example Lake Victoria Freight Ltd */
+            organisation: string;
+            proposal: string;
+            /**
+             * Format: uri
+             * @example https://lvfreight.example
+             */
+            website?: string;
         };
         PasswordResetConfirmDto: {
             password: string;
@@ -3250,6 +3402,83 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        ServiceRequest: {
+            /** Format: uuid */
+            assigneeId: string | null;
+            company: string | null;
+            /** Format: date-time */
+            consentAt: string;
+            country: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: email */
+            email: string;
+            finance: components["schemas"]["FinanceRequestDetails"] | null;
+            freight: components["schemas"]["FreightRequestDetails"] | null;
+            /** Format: uuid */
+            id: string;
+            inspection: components["schemas"]["InspectionRequestDetails"] | null;
+            /** @example fr */
+            locale: string;
+            message: string | null;
+            name: string;
+            notes: string | null;
+            partnership: components["schemas"]["PartnershipRequestDetails"] | null;
+            phone: string | null;
+            /** Format: uuid */
+            requesterId: string | null;
+            service: components["schemas"]["ServiceType"];
+            status: components["schemas"]["ServiceRequestStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ServiceRequestDto: {
+            /** @example Diallo Shea Cooperative */
+            company?: string;
+            /** @enum {boolean} */
+            consent: true;
+            /**
+             * @description ISO 3166-1 alpha-2 of the requester's business
+             * @example SN
+             */
+            country?: string;
+            /**
+             * Format: email
+             * @example amina@coop.example
+             */
+            email: string;
+            /** @description Required when `service` is `finance`, refused otherwise */
+            finance?: components["schemas"];
+            /** @description Required when `service` is `freight`, refused otherwise */
+            freight?: components["schemas"];
+            /** @description Required when `service` is `inspection`, refused otherwise */
+            inspection?: components["schemas"];
+            /** @example fr */
+            locale?: string;
+            /** @description Anything else staff should know */
+            message?: string;
+            /** @example Amina Diallo */
+            name: string;
+            /** @description Required when `service` is `partnership`, refused otherwise */
+            partnership?: components["schemas"];
+            /** @example +254712345678 */
+            phone?: string;
+            service: components["schemas"]["ServiceType"];
+        };
+        /** @description The request is stored, staff notified and the requester sent an acknowledgement */
+        ServiceRequestReceipt: {
+            /**
+             * Format: uuid
+             * @description A reference the requester can quote
+             */
+            id: string;
+            /** Format: date-time */
+            receivedAt: string;
+        };
+        /** @enum {string} */
+        ServiceRequestStatus: "new" | "in_progress" | "done" | "declined";
+        /** @enum {string} */
+        ServiceType: "finance" | "freight" | "inspection" | "partnership";
         /** @description A signed-in session; the rotating refresh token is set as an httpOnly cookie */
         Session: {
             /** @description Short-lived JWT for the Authorization: Bearer header */
@@ -4290,6 +4519,12 @@ export interface components {
             /** @example sw */
             locale?: string;
             phone?: Record<string, never> | null;
+        };
+        UpdateServiceRequestDto: {
+            /** Format: uuid */
+            assigneeId?: string | null;
+            notes?: string | null;
+            status?: components["schemas"]["ServiceRequestStatus"];
         };
         UpdateStorefrontDto: {
             /**
@@ -6082,6 +6317,171 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminServiceRequestsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description simple-rest: `sort`, `range`, `filter` ({q, status, service, assigneeId, email, id}); Content-Range header */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"][];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminServiceRequestsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminServiceRequestsController_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateServiceRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequest"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
             /** @description Not signed in, or the access token is invalid or expired */
             401: {
@@ -10683,6 +11083,51 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ServiceRequestController_send: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of the answer and of error messages */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Stored; the support team and (an acknowledgement) the requester are e-mailed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRequestReceipt"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -49,6 +49,16 @@ describe('matchRoute', () => {
     for (const path of ['/api/v1/orders/0193/accept', '/api/v1/orders/0193/disputes/0194', '/api/v1/orders'])
       expect([path, uploads.test(path)]).toEqual([path, false]);
   });
+  it('sends service requests to notifications: sending one is public and strictly limited, staff routes are not public', () => {
+    expect(matchRoute('/api/v1/service-requests')).toMatchObject({
+      service: 'notifications',
+      public: ['POST'],
+      sensitive: true,
+    });
+    const staff = matchRoute('/api/v1/admin/service-requests/0193');
+    expect(staff).toMatchObject({ service: 'notifications' });
+    expect(staff?.public).toBeUndefined();
+  });
   it('does not match a prefix that is only a string prefix', () => {
     expect(matchRoute('/api/v1/meow')).toBeUndefined();
     expect(matchRoute('/api/v1/unknown')).toBeUndefined();

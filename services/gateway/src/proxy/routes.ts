@@ -52,6 +52,10 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/v1/contact-messages', service: 'notifications', public: true, sensitive: true },
   { prefix: '/api/v1/admin/newsletter-subscriptions', service: 'notifications' },
   { prefix: '/api/v1/admin/contact-messages', service: 'notifications' },
+  // The service pages' request form: open to visitors (a signed-in requester's token is still read
+  // by the service), with the public forms' per-address limit.
+  { prefix: '/api/v1/service-requests', service: 'notifications', public: ['POST'], sensitive: true },
+  { prefix: '/api/v1/admin/service-requests', service: 'notifications' },
   { prefix: '/.well-known/jwks.json', service: 'identity', public: true },
   { prefix: '/api/v1/categories', service: 'catalogue', public: READ },
   {

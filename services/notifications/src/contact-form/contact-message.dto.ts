@@ -5,16 +5,16 @@ import { IsFreeText } from '@sokoni/platform/errors';
 import { LANGUAGE_TAG } from '../email/recipient-locale.js';
 import { CONTACT_TOPICS, type ContactTopic } from './contact-message.entity.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** One line of text: no line breaks or other control characters (names go into e-mail subjects). */
-const ONE_LINE = /^[^\p{Cc}]*$/u;
+export const ONE_LINE = /^[^\p{Cc}]*$/u;
 const LINK = /(https?:\/\/|www\.)/i;
 
 /**
  * The name is written back in the acknowledgement; refusing links in it keeps the form from
  * mailing someone else's advertisement to any address.
  */
-const NoLink = () =>
+export const NoLink = () =>
   ValidateBy({
     name: 'noLink',
     validator: {

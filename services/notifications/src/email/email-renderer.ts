@@ -9,6 +9,8 @@ export const TEMPLATES = [
   'newsletter-subscribed',
   'contact-received',
   'contact-message',
+  'service-request',
+  'service-request-received',
   'verification-approved',
   'verification-rejected',
   // Trade (issue 11): to the buyer…
