@@ -208,8 +208,10 @@ export function ProductForm({ user, product }: { user: SessionUser; product?: Pr
           if ('moq' in changed) {
             const rows = (form.getFieldValue('priceTiers') as ProductFormValues['priceTiers']) ?? [];
             if (rows[0]) form.setFieldValue(['priceTiers', 0, 'minQuantity'], changed.moq ?? null);
-            if (form.isFieldTouched('priceTiers')) void form.validateFields(['priceTiers']).catch(() => {});
           }
+          // Once the tiers were found wrong, they are checked again as the seller corrects them.
+          if (('moq' in changed || 'priceTiers' in changed) && form.getFieldError('priceTiers').length)
+            void form.validateFields([['priceTiers']]).catch(() => {});
         }}
         onFinish={() => void finish('save')}
       >
@@ -313,6 +315,7 @@ export function ProductForm({ user, product }: { user: SessionUser; product?: Pr
                   <div key={f.key} className="sk-seller-tier">
                     <Form.Item
                       name={[f.name, 'minQuantity']}
+                      required
                       label={t('tiers.quantity', { position: i + 1 })}
                       extra={i === 0 ? t('tiers.firstIsMoq') : undefined}
                     >
@@ -326,6 +329,7 @@ export function ProductForm({ user, product }: { user: SessionUser; product?: Pr
                     </Form.Item>
                     <Form.Item
                       name={[f.name, 'price']}
+                      required
                       label={t('tiers.price', { position: i + 1, currency })}
                     >
                       <InputNumber min={step} step={step} precision={digits} className="sk-seller-number" />

@@ -57,7 +57,7 @@ export function ProductImages({
     return (
       <section className="sk-seller-section" aria-labelledby={headingId}>
         <h2 id={headingId}>{t('images.title')}</h2>
-        <Alert type="info" showIcon title={t('images.saveFirst')} />
+        <Alert type="info" showIcon role="status" title={t('images.saveFirst')} />
       </section>
     );
 
