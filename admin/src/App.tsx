@@ -20,6 +20,7 @@ import payments from './resources/payments';
 import payouts from './resources/payouts';
 import products from './resources/products';
 import refunds from './resources/refunds';
+import serviceRequests from './resources/service-requests';
 import supplierVerifications from './resources/supplier-verifications';
 import users from './resources/users';
 import { BASENAME } from './config';
@@ -60,6 +61,7 @@ export function App() {
         <Resource name="payouts" {...payouts} />
         <Resource name="emails" {...emails} />
         <Resource name="contact-messages" {...contactMessages} />
+        <Resource name="service-requests" {...serviceRequests} />
         <Resource name="newsletter-subscriptions" {...newsletterSubscriptions} />
         <Resource name="audit-logs" {...auditLogs} />
         <Resource name="dead-letters" {...deadLetters} />

@@ -53,6 +53,30 @@ describe('dataProvider (ra-data-simple-rest at /api/v1/admin)', () => {
     expect(bodyOf(sent[0]!)).toEqual({ role: 'seller' });
   });
 
+  it('handles a service request with a PATCH of the changed status, assignee and notes only', async () => {
+    const { dp, sent } = setup({
+      'PATCH /api/v1/admin/service-requests': [json({ id: ID, status: 'in_progress' })],
+    });
+    const previous = {
+      id: ID,
+      service: 'freight',
+      status: 'new',
+      assigneeId: null,
+      notes: null,
+      name: 'Wanjiru Kamau',
+      freight: { mode: 'sea' },
+    };
+    const { data } = await dp.update('service-requests', {
+      id: ID,
+      data: { ...previous, status: 'in_progress', notes: '' },
+      previousData: previous,
+    });
+    expect(data).toEqual({ id: ID, status: 'in_progress' });
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([`PATCH ${API}/service-requests/${ID}`]);
+    // An emptied notes field is no notes, as before: only the status changed.
+    expect(bodyOf(sent[0]!)).toEqual({ status: 'in_progress' });
+  });
+
   it('suspends and reinstates with a reason through the action routes', async () => {
     const { dp, sent } = setup({ 'POST /api/v1/admin/users': [json({ id: ID, suspended: true })] });
     const { data } = await dp.suspendUser(ID, 'Fraudulent listings');

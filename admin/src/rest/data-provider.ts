@@ -40,7 +40,14 @@ export type AdminDataProvider = DataProvider & AdminActions;
 const WRITABLE: Record<string, { fields: readonly string[]; onlyChanged?: boolean }> = {
   users: { fields: ['role', 'suspended', 'suspensionReason'], onlyChanged: true },
   categories: { fields: ['parentId', 'slug', 'names', 'position'] },
+  'service-requests': { fields: ['status', 'assigneeId', 'notes'], onlyChanged: true },
 };
+
+/**
+ * Resources whose route changes a record with a PATCH of what changed, not simple-rest's PUT of the
+ * whole record: each change is audited, so one that repeats unchanged fields would say too much.
+ */
+const PATCHED: ReadonlySet<string> = new Set(['service-requests']);
 
 export function writableData(
   resource: string,
@@ -118,15 +125,19 @@ export function createDataProvider(apiUrl: string, http: HttpClient): AdminDataP
 
   return {
     ...base,
-    update: (resource: string, params: UpdateParams) =>
-      base.update(resource, {
-        ...params,
-        data: writableData(
-          resource,
-          params.data as Record<string, unknown>,
-          params.previousData as Record<string, unknown> | undefined,
-        ),
-      }),
+    update: async <R extends RaRecord>(resource: string, params: UpdateParams) => {
+      const data = writableData(
+        resource,
+        params.data as Record<string, unknown>,
+        params.previousData as Record<string, unknown> | undefined,
+      );
+      if (!PATCHED.has(resource)) return base.update(resource, { ...params, data });
+      const { json } = await http.json(`${apiUrl}/${resource}/${id(params.id as Identifier)}`, {
+        method: 'PATCH',
+        body: JSON.stringify(data),
+      });
+      return { data: json as R };
+    },
     create: (resource: string, params: CreateParams) =>
       base.create(resource, {
         ...params,

@@ -1,4 +1,5 @@
 import type { AppMessages } from './en';
+import { serviceRequestsAr } from './service-requests/ar';
 import { tradeAr } from './trade/ar';
 
 /**
@@ -215,6 +216,7 @@ export const ar: AppMessages = {
     },
     locale: { en: 'English', fr: 'Français', ar: 'العربية' },
     ...tradeAr.app,
+    ...serviceRequestsAr.app,
   },
   resources: {
     users: {
@@ -419,5 +421,6 @@ export const ar: AppMessages = {
       },
     },
     ...tradeAr.resources,
+    ...serviceRequestsAr.resources,
   },
 };

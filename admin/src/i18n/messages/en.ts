@@ -1,3 +1,4 @@
+import { serviceRequestsEn } from './service-requests/en';
 import { tradeEn } from './trade/en';
 
 /**
@@ -214,6 +215,7 @@ export const en = {
     },
     locale: { en: 'English', fr: 'Français', ar: 'العربية' },
     ...tradeEn.app,
+    ...serviceRequestsEn.app,
   },
   resources: {
     users: {
@@ -413,6 +415,7 @@ export const en = {
       },
     },
     ...tradeEn.resources,
+    ...serviceRequestsEn.resources,
   },
 };
 

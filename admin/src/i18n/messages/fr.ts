@@ -1,4 +1,5 @@
 import type { AppMessages } from './en';
+import { serviceRequestsFr } from './service-requests/fr';
 import { tradeFr } from './trade/fr';
 
 export const fr: AppMessages = {
@@ -219,6 +220,7 @@ export const fr: AppMessages = {
     },
     locale: { en: 'English', fr: 'Français', ar: 'العربية' },
     ...tradeFr.app,
+    ...serviceRequestsFr.app,
   },
   resources: {
     users: {
@@ -418,5 +420,6 @@ export const fr: AppMessages = {
       },
     },
     ...tradeFr.resources,
+    ...serviceRequestsFr.resources,
   },
 };
