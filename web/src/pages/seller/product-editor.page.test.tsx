@@ -119,7 +119,7 @@ describe('a new product', () => {
     await type('Minimum order quantity (MOQ)', '5');
     await type('Unit price 1 (USD)', '2500.5');
     await type(/^HS code/, '1801.00');
-    await pick(/^Incoterms you offer/, 'FOB — Free On Board');
+    await actAsync(() => fireEvent.click(screen.getByRole('checkbox', { name: 'FOB — Free On Board' })));
     await press('Save draft');
     await waitFor(() => expect(location()).toBe(`/products/edit/${created.id}`));
     expect(writes()).toHaveLength(1);

@@ -37,7 +37,10 @@ export default function ProductEditorPage() {
       title={t(id ? 'form.editTitle' : 'form.newTitle')}
       lead={
         <>
-          {t(id ? 'form.editLead' : 'form.newLead')} <Link to="/seller/products">{t('form.back')}</Link>
+          {t(id ? 'form.editLead' : 'form.newLead')}{' '}
+          <Link className="sk-seller-back" to="/seller/products">
+            {t('form.back')}
+          </Link>
         </>
       }
     >

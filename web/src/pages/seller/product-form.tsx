@@ -3,6 +3,7 @@ import {
   Alert,
   App,
   Button,
+  Checkbox,
   Form,
   Input,
   InputNumber,
@@ -422,12 +423,16 @@ export function ProductForm({ user, product }: { user: SessionUser; product?: Pr
               <Input inputMode="decimal" dir="ltr" maxLength={13} placeholder="1801.00" />
             </Form.Item>
           </div>
-          <Form.Item name="incoterms" label={t('field.incoterms')} extra={t('help.incoterms')}>
-            <Select
-              mode="multiple"
-              allowClear
-              placeholder={t('placeholder.incoterms')}
-              optionFilterProp="label"
+          <Form.Item
+            name="incoterms"
+            label={<span id="sk-incoterms-label">{t('field.incoterms')}</span>}
+            extra={t('help.incoterms')}
+          >
+            {/* Eleven fixed choices: boxes to tick read better on a phone than a list to search. */}
+            <Checkbox.Group
+              role="group"
+              aria-labelledby="sk-incoterms-label"
+              className="sk-seller-checks"
               options={INCOTERMS.map((i) => ({ value: i, label: `${i} — ${t(`incoterm.${i}`)}` }))}
             />
           </Form.Item>

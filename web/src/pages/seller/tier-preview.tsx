@@ -72,7 +72,7 @@ export function TierPreview({
         </p>
       ) : (
         <div className="sk-seller-scroll">
-          <table className="sk-seller-table" aria-live="polite">
+          <table className="sk-seller-table">
             <caption className="sk-visually-hidden">{t('preview.caption', { currency })}</caption>
             <thead>
               <tr>
