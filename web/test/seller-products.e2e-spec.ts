@@ -123,6 +123,23 @@ describeInBrowser('a new seller lists a product in a browser (standalone)', () =
     const row = page.getByRole('row').filter({ hasText: title });
     await row.getByText('In review', { exact: true }).waitFor();
     await shot(page, '3-in-review');
+    expect((await checkA11y(page)).summary).toEqual([]);
+
+    // --- In Arabic: the same screens, right to left, with nothing serious for axe either.
+    await page.evaluate(() => localStorage.setItem('sokoni.language', 'ar'));
+    await page.goto(`${h.app.url}/products/edit/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'تعديل منتج' }).waitFor();
+    await page.getByRole('list', { name: 'الصور، الرئيسية أولًا' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect((await checkA11y(page)).summary).toEqual([]);
+    await shot(page, '4-ar-form');
+    await page.goto(`${h.app.url}/seller/products`);
+    await page
+      .getByRole('row')
+      .filter({ hasText: title })
+      .getByText('قيد المراجعة', { exact: true })
+      .waitFor();
+    expect((await checkA11y(page)).summary).toEqual([]);
     expect(s.errors).toEqual([]);
 
     const stored = await readJson<StoredProduct>(
