@@ -12,6 +12,10 @@ const DOCUMENTED: [string, string, string, string, boolean, string][] = [
   ['/api/v1/admin/newsletter-subscriptions', 'get', '200', 'NewsletterSubscription', true, ''],
   ['/api/v1/admin/contact-messages', 'get', '200', 'ContactMessage', true, ''],
   ['/api/v1/admin/contact-messages/{id}', 'get', '200', 'ContactMessage', false, ''],
+  ['/api/v1/service-requests', 'post', '201', 'ServiceRequestReceipt', false, 'ServiceRequestDto'],
+  ['/api/v1/admin/service-requests', 'get', '200', 'ServiceRequest', true, ''],
+  ['/api/v1/admin/service-requests/{id}', 'get', '200', 'ServiceRequest', false, ''],
+  ['/api/v1/admin/service-requests/{id}', 'patch', '200', 'ServiceRequest', false, 'UpdateServiceRequestDto'],
 ];
 
 /**
@@ -63,5 +67,31 @@ suite('notifications: OpenAPI document', () => {
     const body = doc.components.schemas.ContactMessageDto;
     expect(body.required).toEqual(expect.arrayContaining(['name', 'email', 'topic', 'message']));
     expect(body.properties.message).toMatchObject({ minLength: 10, maxLength: 5000 });
+  });
+
+  it('names each service’s details in the request and in the staff view', () => {
+    const details = {
+      finance: 'FinanceRequestDetails',
+      freight: 'FreightRequestDetails',
+      inspection: 'InspectionRequestDetails',
+      partnership: 'PartnershipRequestDetails',
+    };
+    const body = doc.components.schemas.ServiceRequestDto;
+    const view = doc.components.schemas.ServiceRequest;
+    for (const [service, schema] of Object.entries(details)) {
+      expect([service, refName(body.properties[service].allOf?.[0] ?? body.properties[service])]).toEqual([
+        service,
+        schema,
+      ]);
+      expect([service, refName(view.properties[service].allOf?.[0])]).toEqual([service, schema]);
+      expect(doc.components.schemas[schema].properties).toBeDefined();
+    }
+    expect(body.required).toEqual(expect.arrayContaining(['service', 'name', 'email', 'consent']));
+    expect(doc.components.schemas.ServiceType.enum).toEqual([
+      'finance',
+      'freight',
+      'inspection',
+      'partnership',
+    ]);
   });
 });

@@ -3448,11 +3448,11 @@ export interface components {
              */
             email: string;
             /** @description Required when `service` is `finance`, refused otherwise */
-            finance?: components["schemas"];
+            finance?: components["schemas"]["FinanceRequestDetails"];
             /** @description Required when `service` is `freight`, refused otherwise */
-            freight?: components["schemas"];
+            freight?: components["schemas"]["FreightRequestDetails"];
             /** @description Required when `service` is `inspection`, refused otherwise */
-            inspection?: components["schemas"];
+            inspection?: components["schemas"]["InspectionRequestDetails"];
             /** @example fr */
             locale?: string;
             /** @description Anything else staff should know */
@@ -3460,7 +3460,7 @@ export interface components {
             /** @example Amina Diallo */
             name: string;
             /** @description Required when `service` is `partnership`, refused otherwise */
-            partnership?: components["schemas"];
+            partnership?: components["schemas"]["PartnershipRequestDetails"];
             /** @example +254712345678 */
             phone?: string;
             service: components["schemas"]["ServiceType"];

@@ -292,7 +292,7 @@ export class PartnershipDetailsDto {
  * The details of `service` are required with it; another service's details are refused rather
  * than silently dropped, so a form that sends the wrong block hears about it.
  */
-const DetailsOf = (service: ServiceType, type: () => new () => object) =>
+const DetailsOf = (service: ServiceType, type: new () => object) =>
   applyDecorators(
     ApiPropertyOptional({
       type,
@@ -308,7 +308,7 @@ const DetailsOf = (service: ServiceType, type: () => new () => object) =>
     }),
     IsDefined(),
     ValidateNested(),
-    Type(type),
+    Type(() => type),
   );
 
 /**
@@ -321,16 +321,16 @@ export class ServiceRequestDto {
   @IsIn(SERVICE_TYPES)
   service!: ServiceType;
 
-  @DetailsOf('finance', () => FinanceDetailsDto)
+  @DetailsOf('finance', FinanceDetailsDto)
   finance?: FinanceDetailsDto;
 
-  @DetailsOf('freight', () => FreightDetailsDto)
+  @DetailsOf('freight', FreightDetailsDto)
   freight?: FreightDetailsDto;
 
-  @DetailsOf('inspection', () => InspectionDetailsDto)
+  @DetailsOf('inspection', InspectionDetailsDto)
   inspection?: InspectionDetailsDto;
 
-  @DetailsOf('partnership', () => PartnershipDetailsDto)
+  @DetailsOf('partnership', PartnershipDetailsDto)
   partnership?: PartnershipDetailsDto;
 
   @ApiProperty({ minLength: 1, maxLength: 120, example: 'Amina Diallo' })
