@@ -140,6 +140,16 @@ describeInBrowser('a new seller lists a product in a browser (standalone)', () =
       .getByText('قيد المراجعة', { exact: true })
       .waitFor();
     expect((await checkA11y(page)).summary).toEqual([]);
+
+    // --- On a phone: nothing wider than the screen but the table, which scrolls in its own box.
+    await page.setViewportSize({ width: 360, height: 780 });
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.goto(`${h.app.url}/products/edit/${id}`);
+    await page.getByRole('list', { name: 'الصور، الرئيسية أولًا' }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await shot(page, '5-phone-form');
     expect(s.errors).toEqual([]);
 
     const stored = await readJson<StoredProduct>(
