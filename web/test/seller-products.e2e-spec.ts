@@ -97,17 +97,20 @@ describeInBrowser('a new seller lists a product in a browser (standalone)', () =
     expect(axe.summary).toEqual([]);
     await shot(page, '1-form');
 
+    // --- A photo chosen before the first save goes up with it; the next one is dropped on the draft.
+    const [first, second] = [await photo('#c8a165'), await photo('#6b8e23')];
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'cartons.jpg', mimeType: 'image/jpeg', buffer: first });
+    await page.getByText('cartons.jpg').waitFor();
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.waitForURL(/\/products\/edit\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').at(-1)!;
-
-    // --- Two photos dropped at once; they upload one after the other.
-    const [first, second] = [await photo('#c8a165'), await photo('#6b8e23')];
-    await page.locator('input[type=file]').setInputFiles([
-      { name: 'cartons.jpg', mimeType: 'image/jpeg', buffer: first },
-      { name: 'butter.jpg', mimeType: 'image/jpeg', buffer: second },
-    ]);
     const photos = page.getByRole('list', { name: 'Photos, the main one first' });
+    await photos.getByRole('listitem').first().waitFor();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'butter.jpg', mimeType: 'image/jpeg', buffer: second });
     await photos.getByRole('listitem').nth(1).waitFor();
     await page.getByText('butter.jpg uploaded.').waitFor();
     const uploaded = await readJson<StoredProduct>(

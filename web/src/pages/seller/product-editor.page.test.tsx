@@ -33,12 +33,66 @@ function catalogue(stored: Product | null, own?: (call: Call) => Response | unde
   });
 }
 
+interface Upload {
+  url: string;
+  headers: Record<string, string>;
+  body: FormData;
+  finish(status: number, body: unknown): void;
+}
+
+/**
+ * XMLHttpRequest (the uploads, for their progress) as a test double: each send is recorded, says
+ * 40% has gone, and is answered by `auto` if given, else when the test calls `finish`.
+ */
+function fakeUploads(auto?: (n: number) => { status: number; body: unknown }): Upload[] {
+  const sent: Upload[] = [];
+  class FakeXhr {
+    upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+    onload?: () => void;
+    onerror?: () => void;
+    onabort?: () => void;
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    private url = '';
+    private headers: Record<string, string> = {};
+    open(_m: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(k: string, v: string) {
+      this.headers[k.toLowerCase()] = v;
+    }
+    send(body: FormData) {
+      const upload: Upload = {
+        url: this.url,
+        headers: this.headers,
+        body,
+        finish: (status, answer) => {
+          this.status = status;
+          this.responseText = JSON.stringify(answer);
+          this.onload?.();
+        },
+      };
+      sent.push(upload);
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
+      if (auto) {
+        const { status, body: answer } = auto(sent.length);
+        setTimeout(() => upload.finish(status, answer), 0);
+      }
+    }
+    abort() {}
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
 beforeAll(async () => {
   fillJsdomGaps();
   await session.restore();
 }, 60_000);
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   await act(() => session.signOut());
   localStorage.clear();
 });
@@ -111,8 +165,19 @@ describe('a new product', () => {
     catalogue(null, (call) =>
       call.method === 'POST' && call.path === '/api/v1/products' ? json(created, 201) : undefined,
     );
+    const sent = fakeUploads((n) => ({ status: 201, body: { ...created, images: IMAGES.slice(0, n) } }));
     await open('/products/new');
-    expect(screen.getByText('Save the draft first; then you can add its photos here.')).toBeTruthy();
+    // Photos chosen before the draft exists wait for its first save.
+    expect(screen.getByText('The photos you choose now upload when you save the draft.')).toBeTruthy();
+    const picker = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    const photos = ['cocoa.jpg', 'sacks.png'].map(
+      (name) =>
+        new File([new Uint8Array(50)], name, { type: name.endsWith('png') ? 'image/png' : 'image/jpeg' }),
+    );
+    await actAsync(() => fireEvent.change(picker, { target: { files: photos } }));
+    await screen.findByText('sacks.png');
+    expect(screen.getByText('cocoa.jpg')).toBeTruthy();
+    expect(sent).toEqual([]);
     await type('Title', '  Grade A fermented cocoa beans ');
     await pick('Category', 'Agriculture › Cocoa & Coffee');
     await pick('Unit', 'Tonne (t)');
@@ -123,6 +188,11 @@ describe('a new product', () => {
     await press('Save draft');
     await waitFor(() => expect(location()).toBe(`/products/edit/${created.id}`));
     expect(writes()).toHaveLength(1);
+    // Uploaded to the new draft, in the order chosen.
+    expect(sent.map((u) => [u.url, (u.body.get('image') as File).name])).toEqual([
+      [`/api/v1/products/${created.id}/images`, 'cocoa.jpg'],
+      [`/api/v1/products/${created.id}/images`, 'sacks.png'],
+    ]);
     expect(writes()[0]!.body).toEqual({
       title: 'Grade A fermented cocoa beans',
       description: '',
@@ -245,37 +315,8 @@ describe('an existing product', () => {
   it('uploads a dropped photo with its progress, and deletes one after asking', async () => {
     const p = product({ images: IMAGES.slice(0, 1) });
     catalogue(p, (call) => (call.method === 'DELETE' ? json({ ...p, images: [] }) : undefined));
-    const sent: { url: string; headers: Record<string, string>; body: FormData }[] = [];
-    let finish!: () => void;
-    class FakeXhr {
-      upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-      onload?: () => void;
-      onerror?: () => void;
-      onabort?: () => void;
-      status = 0;
-      responseText = '';
-      withCredentials = false;
-      private url = '';
-      private headers: Record<string, string> = {};
-      open(_m: string, url: string) {
-        this.url = url;
-      }
-      setRequestHeader(k: string, v: string) {
-        this.headers[k.toLowerCase()] = v;
-      }
-      send(body: FormData) {
-        sent.push({ url: this.url, headers: this.headers, body });
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
-        finish = () => {
-          this.status = 201;
-          this.responseText = JSON.stringify({ ...p, images: IMAGES.slice(0, 2) });
-          this.onload?.();
-        };
-      }
-      abort() {}
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    try {
+    const sent = fakeUploads();
+    {
       await open(`/products/edit/${p.id}`);
       const input = await waitFor(() => {
         const el = document.querySelector<HTMLInputElement>('input[type=file]');
@@ -293,7 +334,7 @@ describe('an existing product', () => {
         expect(document.querySelector('.ant-upload-list [role=progressbar], .ant-progress')).not.toBeNull(),
       );
       expect(screen.getByText('beans.jpg')).toBeTruthy();
-      await actAsync(() => finish());
+      await actAsync(() => sent[0]!.finish(201, { ...p, images: IMAGES.slice(0, 2) }));
       await screen.findByText('beans.jpg uploaded.');
       const list = screen.getByRole('list', { name: 'Photos, the main one first' });
       expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -305,8 +346,6 @@ describe('an existing product', () => {
       await actAsync(() => fireEvent.change(again, { target: { files: [gif] } }));
       await screen.findByText('anim.gif is not a JPEG, PNG or WebP image.');
       expect(sent).toHaveLength(1);
-    } finally {
-      vi.unstubAllGlobals();
     }
 
     await press('Delete photo 1');

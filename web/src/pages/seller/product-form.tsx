@@ -41,9 +41,9 @@ import {
   type ProductFormValues,
   type TierIssue,
 } from './lib/product-form';
-import { ProductImages } from './product-images';
+import { ProductImages, type ChosenPhoto } from './product-images';
 import { ProductStatusTag } from './product-status';
-import { sellerProducts } from './seller-products-api';
+import { sellerProducts, uploadImage } from './seller-products-api';
 import { TierPreview } from './tier-preview';
 import { useProductActions } from './use-product-actions';
 
@@ -82,6 +82,7 @@ export function ProductForm({ user, product }: { user: SessionUser; product?: Pr
   const [form] = Form.useForm<ProductFormValues>();
   const [failure, setFailure] = useState<string | null>(null);
   const [working, setWorking] = useState<Intent | 'archive' | 'duplicate' | null>(null);
+  const [chosen, setChosen] = useState<ChosenPhoto[]>([]);
 
   const status = product?.status;
   const editable = !status || canEdit(status);
@@ -120,7 +121,7 @@ export function ProductForm({ user, product }: { user: SessionUser; product?: Pr
       const body = bodyOfForm(all);
       const saved = product
         ? await sellerProducts.update(product.id, body)
-        : await sellerProducts.create(body);
+        : await uploadChosen(await sellerProducts.create(body));
       await actions.settle(saved);
       return saved;
     } catch (err) {
@@ -134,6 +135,32 @@ export function ProductForm({ user, product }: { user: SessionUser; product?: Pr
       } else setFailure(t('error.network'));
       return null;
     }
+  };
+
+  /**
+   * The photos chosen before the draft existed, one after another with their progress. One that
+   * fails is said and left out: the draft is kept, and its page takes the photo again.
+   */
+  const uploadChosen = async (created: Product): Promise<Product> => {
+    let latest = created;
+    const mark = (uid: string, percent: number) =>
+      setChosen((list) => list.map((c) => (c.uid === uid ? { ...c, percent } : c)));
+    for (const photo of chosen) {
+      mark(photo.uid, 0);
+      try {
+        latest = await uploadImage(created.id, {
+          file: photo.file,
+          fileName: photo.file.name,
+          language: lang,
+          onProgress: (percent) => mark(photo.uid, percent),
+        });
+      } catch (err) {
+        const why = err instanceof ApiError ? err.message : t('error.network');
+        void message.error(t('images.notUploaded', { name: photo.file.name, reason: why }));
+      }
+      setChosen((list) => list.filter((c) => c.uid !== photo.uid));
+    }
+    return latest;
   };
 
   const finish = async (intent: Intent) => {
@@ -537,7 +564,13 @@ export function ProductForm({ user, product }: { user: SessionUser; product?: Pr
         </fieldset>
       </Form>
 
-      <ProductImages sellerId={user.id} product={product} readOnly={!editable} />
+      <ProductImages
+        sellerId={user.id}
+        product={product}
+        readOnly={!editable || working !== null}
+        chosen={chosen}
+        onChoose={setChosen}
+      />
 
       {failure && <Alert type="error" showIcon role="alert" title={failure} className="sk-seller-alert" />}
       {editable && (

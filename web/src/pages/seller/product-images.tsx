@@ -19,6 +19,13 @@ export const IMAGE_MAX_MB = 5;
 
 type Issue = 'type' | 'tooLarge' | 'full';
 
+/** A photo chosen for a product not saved yet; `percent` once its upload has started. */
+export interface ChosenPhoto {
+  uid: string;
+  file: File;
+  percent?: number;
+}
+
 export function imageIssue(file: { type: string; size: number }, room: number): Issue | null {
   if (room <= 0) return 'full';
   if (!IMAGE_TYPES.includes(file.type)) return 'type';
@@ -35,10 +42,15 @@ export function ProductImages({
   sellerId,
   product,
   readOnly,
+  chosen,
+  onChoose,
 }: {
   sellerId: string;
   product: Product | undefined;
   readOnly?: boolean;
+  /** Before the first save: the photos chosen, uploaded once the draft exists (see ProductForm). */
+  chosen?: ChosenPhoto[];
+  onChoose?: (photos: ChosenPhoto[]) => void;
 }) {
   const t = useT('seller');
   const { lang } = useLocale();
@@ -52,12 +64,51 @@ export function ProductImages({
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const pending = useRef(0);
   const headingId = useId();
+  const chosenNow = useRef<ChosenPhoto[]>([]);
 
   if (!product)
     return (
       <section className="sk-seller-section" aria-labelledby={headingId}>
         <h2 id={headingId}>{t('images.title')}</h2>
-        <Alert type="info" showIcon role="status" title={t('images.saveFirst')} />
+        <p className="sk-trade-fine">{t('images.help', { max: LIMITS.imagesMax, maxMb: IMAGE_MAX_MB })}</p>
+        <Alert type="info" showIcon role="status" title={t('images.saveFirst')} className="sk-seller-alert" />
+        {error && <Alert type="error" showIcon role="alert" title={error} className="sk-seller-alert" />}
+        <Upload.Dragger
+          multiple
+          accept={{ format: IMAGE_TYPES.join(','), filter: 'native' }}
+          disabled={readOnly}
+          fileList={(chosen ?? []).map((c) => ({
+            uid: c.uid,
+            name: c.file.name,
+            status: c.percent === undefined ? 'done' : 'uploading',
+            percent: c.percent,
+          }))}
+          showUploadList={{ showRemoveIcon: !readOnly }}
+          onRemove={(f) => onChoose?.((chosen ?? []).filter((c) => c.uid !== f.uid))}
+          beforeUpload={(file, batch) => {
+            // Called once per file of a drop, each time with the whole drop: the files kept so far
+            // are gathered and handed over with the last one.
+            const at = batch.indexOf(file);
+            if (at <= 0) setError(null);
+            const kept = chosenNow.current;
+            const issue = imageIssue(file, LIMITS.imagesMax - (chosen ?? []).length - kept.length);
+            if (issue)
+              setError(
+                t(`images.issue.${issue}`, { name: file.name, max: LIMITS.imagesMax, maxMb: IMAGE_MAX_MB }),
+              );
+            else chosenNow.current = [...kept, { uid: file.uid, file }];
+            if (at === batch.length - 1 || at < 0) {
+              if (chosenNow.current.length) onChoose?.([...(chosen ?? []), ...chosenNow.current]);
+              chosenNow.current = [];
+            }
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined aria-hidden />
+          </p>
+          <p className="ant-upload-text">{t('images.drop')}</p>
+        </Upload.Dragger>
       </section>
     );
 
