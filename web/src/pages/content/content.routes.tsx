@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { page } from '../../app/antd-scope';
 import { loadNamespace, readStoredLanguage } from '../../i18n/i18n';
 import { ARTICLES } from './blog/articles';
+import { serviceRoutes } from './service-pages/service-pages.routes';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
@@ -69,4 +70,5 @@ export const contentRoutes: RouteObject[] = [
   { path: '/trade-services', element: text('trade-services', () => import('./trade-services.page')) },
   { path: '/seller/portal', element: text('seller-portal', () => import('./seller-portal.page')) },
   { path: '/demo', element: text('demo', () => import('./demo.page')) },
+  ...serviceRoutes,
 ];
