@@ -11,7 +11,7 @@ import { AuditModule, auditConfigSchema } from '@sokoni/audit';
 import { NotificationsModule, notificationsConfigSchema } from '@sokoni/notifications';
 import { loadConfig, type Env } from '@sokoni/platform/config';
 import { createEventTransport, InProcessTransport, type EventTransport } from '@sokoni/platform/events';
-import { appUrl, createServiceApp } from '@sokoni/platform/http';
+import { appUrl, createServiceApp, foregroundActivity } from '@sokoni/platform/http';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@sokoni/platform/db';
 import { pgliteDir, readRuntimeInfo, removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
 import type { StandaloneConfig } from './standalone.config.js';
@@ -39,7 +39,10 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
   let embedded: EmbeddedPostgres | undefined;
   const dataDir = resolve(config.DATA_DIR);
   const mailboxDir = join(dataDir, 'mailbox');
-  const shared = config.KAFKA_BROKERS ? undefined : new InProcessTransport();
+  // One process: consumers wait (a second at most) while requests are being answered.
+  const shared = config.KAFKA_BROKERS
+    ? undefined
+    : new InProcessTransport({ foreground: foregroundActivity });
   const transportFor = (service: string): EventTransport =>
     shared ??
     createEventTransport({

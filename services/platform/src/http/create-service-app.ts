@@ -6,6 +6,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import type { HttpSettings } from '../config/index.js';
+import { foregroundActivity } from './foreground.js';
 import { jsonDepthGuard } from './json-depth.js';
 import { keepRawBody } from './raw-body.js';
 
@@ -31,6 +32,10 @@ export async function createServiceApp(
   const app = await NestFactory.create<NestExpressApplication>(root, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  app.use((_req: Request, res: Response, next: () => void) => {
+    res.once('close', foregroundActivity.begin());
+    next();
+  });
   // Services sit behind the gateway on a private network; it sets X-Forwarded-For.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   // Nest reserves `verify` for `rawBody: true`, which no service uses; it is the one place that

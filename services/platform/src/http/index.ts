@@ -14,3 +14,4 @@ export {
 } from './service-platform.js';
 export { createServiceApp, appUrl, type ServiceAppOptions } from './create-service-app.js';
 export { RAW_BODY_PATH, keepRawBody, rawBodyOf } from './raw-body.js';
+export { ForegroundActivity, foregroundActivity } from './foreground.js';

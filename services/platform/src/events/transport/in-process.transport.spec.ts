@@ -1,5 +1,6 @@
 import { eventTransportContract } from './event-transport.contract.js';
 import type { DeliveredRecord } from './event-transport.port.js';
+import { ForegroundActivity } from '../../http/foreground.js';
 import { DeliveryUnconfirmedError, InProcessTransport } from './in-process.transport.js';
 
 eventTransportContract('InProcessTransport', async () => {
@@ -194,5 +195,53 @@ describe('InProcessTransport', () => {
     release();
     await published;
     expect(seen).toEqual(['v']);
+  });
+});
+
+describe('InProcessTransport with a foreground to yield to', () => {
+  const foreground = new ForegroundActivity();
+
+  it('hands records to consumers only once no request is in flight', async () => {
+    const bus = new InProcessTransport({ foreground, foregroundDeferMs: 60_000 });
+    await bus.connect();
+    const seen: string[] = [];
+    await bus.subscribe({
+      group: 'mail',
+      topics: ['t'],
+      handler: (r) => Promise.resolve(void seen.push(text(r.value))),
+    });
+    const first = foreground.begin();
+    const second = foreground.begin();
+    const published = bus.publish([{ topic: 't', key: 'k', value: bytes('v') }]);
+    expect(await state(published)).toBe('pending');
+    first();
+    first(); // a second call does not count the other request as ended
+    expect(await state(published)).toBe('pending');
+    expect(seen).toEqual([]);
+    second();
+    await published;
+    expect(seen).toEqual(['v']);
+    await bus.disconnect();
+  });
+
+  it('waits no longer than foregroundDeferMs under requests that never stop', async () => {
+    const bus = new InProcessTransport({ foreground, foregroundDeferMs: 150 });
+    await bus.connect();
+    const seen: string[] = [];
+    await bus.subscribe({
+      group: 'audit',
+      topics: ['t'],
+      handler: (r) => Promise.resolve(void seen.push(text(r.value))),
+    });
+    const end = foreground.begin();
+    try {
+      const started = performance.now();
+      await bus.publish([{ topic: 't', key: 'k', value: bytes('late') }]);
+      expect(seen).toEqual(['late']);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    } finally {
+      end();
+      await bus.disconnect();
+    }
   });
 });

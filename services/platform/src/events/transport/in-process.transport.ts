@@ -19,6 +19,14 @@ export interface InProcessTransportOptions {
    * group that falls further behind skips to the oldest record still kept. Default 10 000.
    */
   retainPerPartition?: number;
+  /**
+   * Requests being answered in this process: while any are, a record waits (at most
+   * `foregroundDeferMs` from its publication) before it is handed to a consumer, so answering
+   * comes before background work. Without it records are delivered at once.
+   */
+  foreground?: { readonly busy: boolean; idle(timeoutMs: number): Promise<void> };
+  /** The longest a record waits for requests to finish. Default 1 000 ms. */
+  foregroundDeferMs?: number;
 }
 
 /** A publish that cannot be confirmed because the group it was waiting for lost its last member. */
@@ -135,10 +143,16 @@ export class InProcessTransport implements EventTransport {
   private state: 'new' | 'connected' | 'disconnected' = 'new';
 
   private gate?: Promise<void>;
+  private readonly foreground: InProcessTransportOptions['foreground'];
+  private readonly deferMs: number;
+  /** When each record was appended, for the foreground wait's bound. */
+  private readonly appendedAt = new WeakMap<Stored, number>();
 
   constructor(options: InProcessTransportOptions = {}) {
     this.partitionCount = options.partitions ?? 4;
     this.retain = options.retainPerPartition ?? 10_000;
+    this.foreground = options.foreground;
+    this.deferMs = options.foregroundDeferMs ?? 1_000;
     if (!Number.isInteger(this.partitionCount) || this.partitionCount < 1)
       throw new Error('partitions must be a positive integer');
     if (!Number.isInteger(this.retain) || this.retain < 1)
@@ -262,6 +276,7 @@ export class InProcessTransport implements EventTransport {
 
   /** Appends and returns one confirmation per group that has subscribed to the topic. */
   private append(record: Stored): Promise<void>[] {
+    this.appendedAt.set(record, performance.now());
     const partition = keyPartition(record.key, this.partitionCount);
     const offset = this.logsOf(record.topic)[partition]!.append(record, this.retain);
     const confirmations: Promise<void>[] = [];
@@ -325,6 +340,8 @@ export class InProcessTransport implements EventTransport {
       const member = cursor.assignee;
       const record = log.at(cursor.position);
       if (!record || !member || member.closing) return;
+      // Waited for requests to finish: the cursor's state may have moved meanwhile, so look again.
+      if (await this.yieldToForeground(record)) continue;
       const delivery = this.deliver(member, group, record, cursor);
       member.inFlight.add(delivery);
       let outcome: Outcome;
@@ -339,6 +356,15 @@ export class InProcessTransport implements EventTransport {
         cursor.settleUpTo(cursor.position);
       }
     }
+  }
+
+  /** Waits while requests are in flight, up to the record's deadline; says whether it waited. */
+  private async yieldToForeground(record: Stored): Promise<boolean> {
+    if (!this.foreground?.busy) return false;
+    const left = (this.appendedAt.get(record) ?? 0) + this.deferMs - performance.now();
+    if (left <= 0) return false;
+    await this.foreground.idle(left);
+    return true;
   }
 
   /**
