@@ -191,7 +191,8 @@ async function stockedProducts(api, buyerToken) {
     method: 'POST',
     json: { email: 'seller@demo.sokoni.africa', password: 'Kente Loom 2026' },
   });
-  if (login.status !== 200) throw new Error(`demo seller sign-in ${login.status}: ${JSON.stringify(login.body)}`);
+  if (login.status !== 200)
+    throw new Error(`demo seller sign-in ${login.status}: ${JSON.stringify(login.body)}`);
   const token = login.body.accessToken;
   const mine = await api('/api/v1/seller/products?status=published&pageSize=100', { token });
   const ready = (mine.body?.items ?? []).filter((p) => p.readyToShip).slice(0, 5);
@@ -199,9 +200,14 @@ async function stockedProducts(api, buyerToken) {
   const deadline = Date.now() + 180_000;
   for (const p of ready) {
     for (;;) {
-      const set = await api(`/api/v1/seller/stock/${p.id}`, { method: 'PUT', token, json: { quantity: 1_000_000 } });
+      const set = await api(`/api/v1/seller/stock/${p.id}`, {
+        method: 'PUT',
+        token,
+        json: { quantity: 1_000_000 },
+      });
       if (set.status === 200) break;
-      if (Date.now() > deadline) throw new Error(`stock of ${p.id}: ${set.status} ${JSON.stringify(set.body)}`);
+      if (Date.now() > deadline)
+        throw new Error(`stock of ${p.id}: ${set.status} ${JSON.stringify(set.body)}`);
       await new Promise((res) => setTimeout(res, 500));
     }
     // The cart must know the product too (catalogue's announcement reaches it in the background).

@@ -168,7 +168,10 @@ suite('trade: checkout under contention', () => {
     // The checkout reads the product untracked; the seller's first stock row lands right after.
     const spy = jest.spyOn(products, 'byIds').mockImplementationOnce(async (em, ids) => {
       const found = await read(em, ids);
-      await h.sql('insert into trade.stock (product_id, seller_id, on_hand) values ($1, $2, 5)', [made, sellerId]);
+      await h.sql('insert into trade.stock (product_id, seller_id, on_hand) values ($1, $2, 5)', [
+        made,
+        sellerId,
+      ]);
       return found;
     });
     try {

@@ -64,21 +64,17 @@ export async function readCart(
   productId: string | null = null,
 ): Promise<CartRows> {
   const [row] = await em.execute<RawRows[]>(READ, [userId, userId, productId, userId]);
-  const lines = json<LineJson[]>(row?.lines).map(
-    (l): CartLine => ({
-      ...l,
-      unitPriceMinor: Number(l.unitPriceMinor),
-      createdAt: new Date(l.createdAt),
-      updatedAt: new Date(l.updatedAt),
-    }),
-  );
-  const products = json<ProductJson[]>(row?.products).map(
-    (p): ProductSnapshot => ({
-      ...p,
-      eventAt: new Date(p.eventAt),
-      updatedAt: new Date(p.updatedAt),
-    }),
-  );
+  const lines = json<LineJson[]>(row?.lines).map((l): CartLine => ({
+    ...l,
+    unitPriceMinor: Number(l.unitPriceMinor),
+    createdAt: new Date(l.createdAt),
+    updatedAt: new Date(l.updatedAt),
+  }));
+  const products = json<ProductJson[]>(row?.products).map((p): ProductSnapshot => ({
+    ...p,
+    eventAt: new Date(p.eventAt),
+    updatedAt: new Date(p.updatedAt),
+  }));
   return {
     version: row?.version == null ? null : Number(row.version),
     lines,

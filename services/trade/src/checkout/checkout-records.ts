@@ -180,7 +180,13 @@ export async function insertCheckoutRecords(
         },
       ]),
       JSON.stringify(
-        r.outbox.map((e) => ({ id: e.id, topic: e.topic, key: e.key, value: e.valueBase64, headers: e.headers })),
+        r.outbox.map((e) => ({
+          id: e.id,
+          topic: e.topic,
+          key: e.key,
+          value: e.valueBase64,
+          headers: e.headers,
+        })),
       ),
     ],
   );
@@ -189,6 +195,7 @@ export async function insertCheckoutRecords(
 
 function outboxTable(events: readonly PreparedEvent[]): string {
   const tables = new Set(events.map((e) => e.table));
-  if (tables.size !== 1) throw new Error(`checkout events must go to one outbox, not ${[...tables].join(', ')}`);
+  if (tables.size !== 1)
+    throw new Error(`checkout events must go to one outbox, not ${[...tables].join(', ')}`);
   return [...tables][0]!;
 }

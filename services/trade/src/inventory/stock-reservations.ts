@@ -109,7 +109,12 @@ export class StockReservations {
     if (orders.length === 0) return { reserved: [], changed: [] };
     const totals = mergeLines(orders.flatMap((o) => o.lines));
     const candidates = orders.flatMap((o) =>
-      o.lines.map((l) => ({ id: uuidv7(), order_id: o.orderId, product_id: l.productId, quantity: l.quantity })),
+      o.lines.map((l) => ({
+        id: uuidv7(),
+        order_id: o.orderId,
+        product_id: l.productId,
+        quantity: l.quantity,
+      })),
     );
     const [result] = await em.execute<
       {
