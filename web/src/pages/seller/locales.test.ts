@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INCOTERMS, STATUSES, UNITS } from './lib/product-form';
+import { itTranslatesEveryText, keysCalled, localeReader } from '../../i18n/testing/translations';
 
 const files = import.meta.glob<Record<string, string>>('../../locales/*/seller.json', {
   eager: true,
@@ -10,29 +11,14 @@ const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,t
   query: '?raw',
   import: 'default',
 });
-const read = (lang: string) => {
-  const dict = files[`../../locales/${lang}/seller.json`];
-  if (!dict) throw new Error(`missing ${lang}/seller.json`);
-  return dict;
-};
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const read = localeReader(files, 'seller');
 const en = read('en');
 
 describe('the seller product texts', () => {
-  it.each(['fr', 'ar', 'sw'])('are all translated in %s, with the same placeholders', (lang) => {
-    const other = read(lang);
-    expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
-    for (const [key, text] of Object.entries(en)) {
-      expect(other[key], `${lang} ${key}`).toBeTruthy();
-      expect(placeholders(other[key]!), `${lang} ${key}`).toEqual(placeholders(text));
-      if (text.length > 40) expect(other[key], `${lang} ${key}`).not.toBe(text);
-    }
-  });
+  itTranslatesEveryText(read);
 
   it('has every key the screens ask for by name', () => {
-    const used = new Set<string>();
-    for (const src of Object.values(sources))
-      for (const m of src.matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)) used.add(m[1]!);
+    const used = keysCalled(sources);
     // Both sides of a key chosen by a condition: `t(done ? 'form.saved' : 'form.created')`.
     for (const src of Object.values(sources))
       for (const m of src.matchAll(/\?\s*'([a-z]+\.[\w.]+)'\s*:\s*'([a-z]+\.[\w.]+)'/g))

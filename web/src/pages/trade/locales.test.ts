@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './lib/order-status';
 import { DISPUTE_REASONS } from './trade-api';
+import { itTranslatesEveryText, keysCalled, localeReader } from '../../i18n/testing/translations';
 
 const files = import.meta.glob<Record<string, string>>('../../locales/*/trade.json', {
   eager: true,
@@ -11,29 +12,14 @@ const sources = import.meta.glob<string>(['./**/*.tsx', '!./**/*.test.tsx'], {
   query: '?raw',
   import: 'default',
 });
-const read = (lang: string) => {
-  const dict = files[`../../locales/${lang}/trade.json`];
-  if (!dict) throw new Error(`missing ${lang}/trade.json`);
-  return dict;
-};
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const read = localeReader(files, 'trade');
 const en = read('en');
 
 describe('the trade texts', () => {
-  it.each(['fr', 'ar', 'sw'])('are all translated in %s, with the same placeholders', (lang) => {
-    const other = read(lang);
-    expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
-    for (const [key, text] of Object.entries(en)) {
-      expect(other[key], `${lang} ${key}`).toBeTruthy();
-      expect(placeholders(other[key]!), `${lang} ${key}`).toEqual(placeholders(text));
-      if (text.length > 40) expect(other[key], `${lang} ${key}`).not.toBe(text);
-    }
-  });
+  itTranslatesEveryText(read);
 
   it('has every key the screens ask for by name', () => {
-    const used = new Set<string>();
-    for (const src of Object.values(sources))
-      for (const m of src.matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)) used.add(m[1]!);
+    const used = keysCalled(sources);
     expect(used.size).toBeGreaterThan(100);
     expect([...used].filter((k) => !(k in en))).toEqual([]);
   });
