@@ -337,10 +337,17 @@ suite('trade: payouts and refunds settled by the provider’s webhooks', () => {
     await processed();
     expect(await refund()).toEqual([{ status: 'succeeded', provider_reference: '9000' }]);
     expect(api.requests.filter((r) => r.url === '/refund')).toHaveLength(1);
-    expect(
-      await h.sql('select outcome from trade.payment_webhook where payment_id = $1 order by received_at', [
-        o.paymentId,
-      ]),
-    ).toEqual([{ outcome: 'refund_succeeded' }, { outcome: 'unchanged' }]);
+    // Two stored events (the repeat is the same event), and the refund recorded once: by the first
+    // webhook, or — when the refund's own dispatch attempt asked the provider after it had answered
+    // "processed" (seen once under CI load) — by that attempt, the webhooks then changing nothing.
+    const outcomes = (
+      await h.sql<{ outcome: string }>(
+        'select outcome from trade.payment_webhook where payment_id = $1 order by received_at',
+        [o.paymentId],
+      )
+    ).map((r) => r.outcome);
+    expect(outcomes).toHaveLength(2);
+    expect(outcomes[1]).toBe('unchanged');
+    expect(['refund_succeeded', 'unchanged']).toContain(outcomes[0]);
   });
 });
