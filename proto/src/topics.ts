@@ -15,6 +15,8 @@ import { reflect } from '@bufbuild/protobuf/reflect';
 import { timestampFromDate, type TimestampSchema } from '@bufbuild/protobuf/wkt';
 import { EnvelopeSchema, type Envelope } from './gen/sokoni/common/v1/envelope_pb.js';
 import {
+  EmailChangedSchema,
+  EmailChangeRequestedSchema,
   EmailVerificationRequestedSchema,
   EmailVerifiedSchema,
   PasswordChangedSchema,
@@ -24,6 +26,7 @@ import {
   SessionRevokedSchema,
   SignedInSchema,
   SignInFailedSchema,
+  UserDeletedSchema,
   UserRegisteredSchema,
   UserReinstatedSchema,
   UserSuspendedSchema,
@@ -53,8 +56,17 @@ import {
   CategoryRetiredSchema,
 } from './gen/sokoni/catalogue/v1/category_events_pb.js';
 import { FxRatesPublishedSchema } from './gen/sokoni/catalogue/v1/fx_events_pb.js';
+import { BulkImportFinishedSchema } from './gen/sokoni/catalogue/v1/bulk_import_events_pb.js';
 import { StockChangedSchema } from './gen/sokoni/trade/v1/stock_events_pb.js';
 import { PayoutDestinationChangedSchema } from './gen/sokoni/trade/v1/payout_destination_events_pb.js';
+import { SellerBalanceChangedSchema } from './gen/sokoni/trade/v1/balance_events_pb.js';
+import {
+  QuoteAcceptedSchema,
+  QuoteDeclinedSchema,
+  QuoteSubmittedSchema,
+  RfqPostedSchema,
+  RfqRemovedSchema,
+} from './gen/sokoni/trade/v1/rfq_events_pb.js';
 import {
   CheckoutPlacedSchema,
   DisputeDecidedSchema,
@@ -67,6 +79,12 @@ import {
   PayoutSettledSchema,
 } from './gen/sokoni/trade/v1/order_events_pb.js';
 import {
+  ConversationReadSchema,
+  ConversationReportedSchema,
+  MessageSentSchema,
+  UserBlockedSchema,
+} from './gen/sokoni/messaging/v1/message_events_pb.js';
+import {
   DeadLetterDiscardedSchema as AuditDeadLetterDiscardedSchema,
   DeadLetterReplayedSchema as AuditDeadLetterReplayedSchema,
 } from './gen/sokoni/audit/v1/dead_letter_events_pb.js';
@@ -74,6 +92,10 @@ import {
   DeadLetterDiscardedSchema as CartDeadLetterDiscardedSchema,
   DeadLetterReplayedSchema as CartDeadLetterReplayedSchema,
 } from './gen/sokoni/cart/v1/dead_letter_events_pb.js';
+import {
+  DeadLetterDiscardedSchema as MessagingDeadLetterDiscardedSchema,
+  DeadLetterReplayedSchema as MessagingDeadLetterReplayedSchema,
+} from './gen/sokoni/messaging/v1/dead_letter_events_pb.js';
 import {
   DeadLetterDiscardedSchema as TradeDeadLetterDiscardedSchema,
   DeadLetterReplayedSchema as TradeDeadLetterReplayedSchema,
@@ -110,6 +132,9 @@ export const topics = {
   'identity.user.reinstated.v1': UserReinstatedSchema,
   'identity.user.profile_updated.v1': ProfileUpdatedSchema,
   'identity.session.revoked.v1': SessionRevokedSchema,
+  'identity.user.email_change_requested.v1': EmailChangeRequestedSchema,
+  'identity.user.email_changed.v1': EmailChangedSchema,
+  'identity.user.deleted.v1': UserDeletedSchema,
   'identity.supplier_verification.submitted.v1': SupplierVerificationSubmittedSchema,
   'identity.supplier_verification.approved.v1': SupplierVerificationApprovedSchema,
   'identity.supplier_verification.rejected.v1': SupplierVerificationRejectedSchema,
@@ -128,6 +153,7 @@ export const topics = {
   'catalogue.category.moved.v1': CategoryMovedSchema,
   'catalogue.category.retired.v1': CategoryRetiredSchema,
   'catalogue.fx_rates.published.v1': FxRatesPublishedSchema,
+  'catalogue.bulk_import.finished.v1': BulkImportFinishedSchema,
   'trade.stock.changed.v1': StockChangedSchema,
   'trade.checkout.placed.v1': CheckoutPlacedSchema,
   'trade.order.status_changed.v1': OrderStatusChangedSchema,
@@ -139,6 +165,16 @@ export const topics = {
   'trade.payout.settled.v1': PayoutSettledSchema,
   'trade.payout.failed.v1': PayoutFailedSchema,
   'trade.payout_destination.changed.v1': PayoutDestinationChangedSchema,
+  'trade.seller_balance.changed.v1': SellerBalanceChangedSchema,
+  'trade.rfq.posted.v1': RfqPostedSchema,
+  'trade.quote.submitted.v1': QuoteSubmittedSchema,
+  'trade.quote.accepted.v1': QuoteAcceptedSchema,
+  'trade.quote.declined.v1': QuoteDeclinedSchema,
+  'trade.rfq.removed.v1': RfqRemovedSchema,
+  'messaging.message.sent.v1': MessageSentSchema,
+  'messaging.conversation.reported.v1': ConversationReportedSchema,
+  'messaging.user.blocked.v1': UserBlockedSchema,
+  'messaging.conversation.read.v1': ConversationReadSchema,
   // Staff replays and discards of dead letters (the back office), one pair per consuming service.
   'identity.dead_letter.replayed.v1': IdentityDeadLetterReplayedSchema,
   'identity.dead_letter.discarded.v1': IdentityDeadLetterDiscardedSchema,
@@ -152,6 +188,8 @@ export const topics = {
   'cart.dead_letter.discarded.v1': CartDeadLetterDiscardedSchema,
   'trade.dead_letter.replayed.v1': TradeDeadLetterReplayedSchema,
   'trade.dead_letter.discarded.v1': TradeDeadLetterDiscardedSchema,
+  'messaging.dead_letter.replayed.v1': MessagingDeadLetterReplayedSchema,
+  'messaging.dead_letter.discarded.v1': MessagingDeadLetterDiscardedSchema,
 } as const satisfies Record<string, DescMessage>;
 
 export type Topics = typeof topics;

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file sokoni/identity/v1/user_events.proto.
  */
 export const file_sokoni_identity_v1_user_events: GenFile = /*@__PURE__*/
-  fileDesc("CiRzb2tvbmkvaWRlbnRpdHkvdjEvdXNlcl9ldmVudHMucHJvdG8SEnNva29uaS5pZGVudGl0eS52MSLQAQoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIRCglmdWxsX25hbWUYAyABKAkSFQoNYnVzaW5lc3NfbmFtZRgEIAEoCRImCgRyb2xlGAUgASgOMhguc29rb25pLmlkZW50aXR5LnYxLlJvbGUSDwoHY291bnRyeRgGIAEoCRINCgVwaG9uZRgHIAEoCRIMCgRjaXR5GAggASgJEg4KBmxvY2FsZRgJIAEoCRIOCgZzb3VyY2UYCiABKAkiqAEKGkVtYWlsVmVyaWZpY2F0aW9uUmVxdWVzdGVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEQoJZnVsbF9uYW1lGAMgASgJEg4KBmxvY2FsZRgEIAEoCRIXCgp2ZXJpZnlfdXJsGAUgASgJQgOAAQESLgoKZXhwaXJlc19hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiUgoNRW1haWxWZXJpZmllZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhEKCWZ1bGxfbmFtZRgDIAEoCRIOCgZsb2NhbGUYBCABKAkiowEKFlBhc3N3b3JkUmVzZXRSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIRCglmdWxsX25hbWUYAyABKAkSDgoGbG9jYWxlGAQgASgJEhYKCXJlc2V0X3VybBgFIAEoCUIDgAEBEi4KCmV4cGlyZXNfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wImQKD1Bhc3N3b3JkQ2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhEKCWZ1bGxfbmFtZRgDIAEoCRIOCgZsb2NhbGUYBCABKAkSDgoGcmVhc29uGAUgASgJIlYKCFNpZ25lZEluEg8KB3VzZXJfaWQYASABKAkSCgoCaXAYAiABKAkSEgoKdXNlcl9hZ2VudBgDIAEoCRIZChFzZXNzaW9uX2ZhbWlseV9pZBgEIAEoCSJKCgxTaWduSW5GYWlsZWQSDQoFZW1haWwYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIOCgZyZWFzb24YAyABKAkSCgoCaXAYBCABKAkihQEKC1JvbGVDaGFuZ2VkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSKgoIb2xkX3JvbGUYAyABKA4yGC5zb2tvbmkuaWRlbnRpdHkudjEuUm9sZRIqCghuZXdfcm9sZRgEIAEoDjIYLnNva29uaS5pZGVudGl0eS52MS5Sb2xlIj8KDVVzZXJTdXNwZW5kZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIOCgZyZWFzb24YAyABKAkiQAoOVXNlclJlaW5zdGF0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIOCgZyZWFzb24YAyABKAkimAEKDlByb2ZpbGVVcGRhdGVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEQoJZnVsbF9uYW1lGAMgASgJEhUKDWJ1c2luZXNzX25hbWUYBCABKAkSDQoFcGhvbmUYBSABKAkSDwoHY291bnRyeRgGIAEoCRIMCgRjaXR5GAcgASgJEg4KBmxvY2FsZRgIIAEoCSJGCg5TZXNzaW9uUmV2b2tlZBIPCgd1c2VyX2lkGAEgASgJEhMKC3Nlc3Npb25faWRzGAIgAygJEg4KBnJlYXNvbhgDIAEoCSpcCgRSb2xlEhQKEFJPTEVfVU5TUEVDSUZJRUQQABIOCgpST0xFX0JVWUVSEAESDwoLUk9MRV9TRUxMRVIQAhINCglST0xFX0JPVEgQAxIOCgpST0xFX0FETUlOEARiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("CiRzb2tvbmkvaWRlbnRpdHkvdjEvdXNlcl9ldmVudHMucHJvdG8SEnNva29uaS5pZGVudGl0eS52MSLQAQoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIRCglmdWxsX25hbWUYAyABKAkSFQoNYnVzaW5lc3NfbmFtZRgEIAEoCRImCgRyb2xlGAUgASgOMhguc29rb25pLmlkZW50aXR5LnYxLlJvbGUSDwoHY291bnRyeRgGIAEoCRINCgVwaG9uZRgHIAEoCRIMCgRjaXR5GAggASgJEg4KBmxvY2FsZRgJIAEoCRIOCgZzb3VyY2UYCiABKAkiqAEKGkVtYWlsVmVyaWZpY2F0aW9uUmVxdWVzdGVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEQoJZnVsbF9uYW1lGAMgASgJEg4KBmxvY2FsZRgEIAEoCRIXCgp2ZXJpZnlfdXJsGAUgASgJQgOAAQESLgoKZXhwaXJlc19hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiUgoNRW1haWxWZXJpZmllZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhEKCWZ1bGxfbmFtZRgDIAEoCRIOCgZsb2NhbGUYBCABKAkiowEKFlBhc3N3b3JkUmVzZXRSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIRCglmdWxsX25hbWUYAyABKAkSDgoGbG9jYWxlGAQgASgJEhYKCXJlc2V0X3VybBgFIAEoCUIDgAEBEi4KCmV4cGlyZXNfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wImQKD1Bhc3N3b3JkQ2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEhEKCWZ1bGxfbmFtZRgDIAEoCRIOCgZsb2NhbGUYBCABKAkSDgoGcmVhc29uGAUgASgJIlYKCFNpZ25lZEluEg8KB3VzZXJfaWQYASABKAkSCgoCaXAYAiABKAkSEgoKdXNlcl9hZ2VudBgDIAEoCRIZChFzZXNzaW9uX2ZhbWlseV9pZBgEIAEoCSJKCgxTaWduSW5GYWlsZWQSDQoFZW1haWwYASABKAkSDwoHdXNlcl9pZBgCIAEoCRIOCgZyZWFzb24YAyABKAkSCgoCaXAYBCABKAkihQEKC1JvbGVDaGFuZ2VkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSKgoIb2xkX3JvbGUYAyABKA4yGC5zb2tvbmkuaWRlbnRpdHkudjEuUm9sZRIqCghuZXdfcm9sZRgEIAEoDjIYLnNva29uaS5pZGVudGl0eS52MS5Sb2xlIj8KDVVzZXJTdXNwZW5kZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIOCgZyZWFzb24YAyABKAkiQAoOVXNlclJlaW5zdGF0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIOCgZyZWFzb24YAyABKAkimAEKDlByb2ZpbGVVcGRhdGVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEQoJZnVsbF9uYW1lGAMgASgJEhUKDWJ1c2luZXNzX25hbWUYBCABKAkSDQoFcGhvbmUYBSABKAkSDwoHY291bnRyeRgGIAEoCRIMCgRjaXR5GAcgASgJEg4KBmxvY2FsZRgIIAEoCSJGCg5TZXNzaW9uUmV2b2tlZBIPCgd1c2VyX2lkGAEgASgJEhMKC3Nlc3Npb25faWRzGAIgAygJEg4KBnJlYXNvbhgDIAEoCSKEAgoURW1haWxDaGFuZ2VSZXF1ZXN0ZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIRCgluZXdfZW1haWwYAyABKAkSEQoJZnVsbF9uYW1lGAQgASgJEg4KBmxvY2FsZRgFIAEoCRIYCgtjb25maXJtX3VybBgGIAEoCUIDgAEBEi4KCmV4cGlyZXNfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhcKD25ld19lbWFpbF90YWtlbhgIIAEoCBIaChJ0YWtlbl9ieV9mdWxsX25hbWUYCSABKAkSFwoPdGFrZW5fYnlfbG9jYWxlGAogASgJImgKDEVtYWlsQ2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEhEKCW9sZF9lbWFpbBgCIAEoCRIRCgluZXdfZW1haWwYAyABKAkSEQoJZnVsbF9uYW1lGAQgASgJEg4KBmxvY2FsZRgFIAEoCSJ2CgtVc2VyRGVsZXRlZBIPCgd1c2VyX2lkGAEgASgJEiYKBHJvbGUYAiABKA4yGC5zb2tvbmkuaWRlbnRpdHkudjEuUm9sZRIuCgpkZWxldGVkX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCpcCgRSb2xlEhQKEFJPTEVfVU5TUEVDSUZJRUQQABIOCgpST0xFX0JVWUVSEAESDwoLUk9MRV9TRUxMRVIQAhINCglST0xFX0JPVEgQAxIOCgpST0xFX0FETUlOEARiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * Topic identity.user.registered.v1.
@@ -499,7 +499,8 @@ export type SessionRevoked = Message<"sokoni.identity.v1.SessionRevoked"> & {
   sessionIds: string[];
 
   /**
-   * "signed_out", "password_changed", "password_reset", "revoked_by_user" or "reuse_detected".
+   * "signed_out", "password_changed", "password_reset", "revoked_by_user" (the account page's
+   * sessions list), "reuse_detected" or "account_deleted".
    *
    * @generated from field: string reason = 3;
    */
@@ -512,6 +513,154 @@ export type SessionRevoked = Message<"sokoni.identity.v1.SessionRevoked"> & {
  */
 export const SessionRevokedSchema: GenMessage<SessionRevoked> = /*@__PURE__*/
   messageDesc(file_sokoni_identity_v1_user_events, 11);
+
+/**
+ * Topic identity.user.email_change_requested.v1. A signed-in user who gave their password asked to
+ * move their account to `new_email`. Notifications tells the current address in every case; when
+ * the new address is free it sends `confirm_url` there, and when another account already has it
+ * (`new_email_taken`) it tells that account's owner instead, in their language. The requester gets
+ * the same answer either way, so the form cannot be used to find out who has an account.
+ *
+ * @generated from message sokoni.identity.v1.EmailChangeRequested
+ */
+export type EmailChangeRequested = Message<"sokoni.identity.v1.EmailChangeRequested"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * The current address, which is told of the request.
+   *
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string new_email = 3;
+   */
+  newEmail: string;
+
+  /**
+   * @generated from field: string full_name = 4;
+   */
+  fullName: string;
+
+  /**
+   * @generated from field: string locale = 5;
+   */
+  locale: string;
+
+  /**
+   * Embeds the one-time token; empty when the new address is taken.
+   *
+   * @generated from field: string confirm_url = 6;
+   */
+  confirmUrl: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp expires_at = 7;
+   */
+  expiresAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: bool new_email_taken = 8;
+   */
+  newEmailTaken: boolean;
+
+  /**
+   * The name and language of the account that has the address, when taken.
+   *
+   * @generated from field: string taken_by_full_name = 9;
+   */
+  takenByFullName: string;
+
+  /**
+   * @generated from field: string taken_by_locale = 10;
+   */
+  takenByLocale: string;
+};
+
+/**
+ * Describes the message sokoni.identity.v1.EmailChangeRequested.
+ * Use `create(EmailChangeRequestedSchema)` to create a new message.
+ */
+export const EmailChangeRequestedSchema: GenMessage<EmailChangeRequested> = /*@__PURE__*/
+  messageDesc(file_sokoni_identity_v1_user_events, 12);
+
+/**
+ * Topic identity.user.email_changed.v1. The link sent to the new address was used: the account now
+ * signs in with `new_email`, which is verified.
+ *
+ * @generated from message sokoni.identity.v1.EmailChanged
+ */
+export type EmailChanged = Message<"sokoni.identity.v1.EmailChanged"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string old_email = 2;
+   */
+  oldEmail: string;
+
+  /**
+   * @generated from field: string new_email = 3;
+   */
+  newEmail: string;
+
+  /**
+   * @generated from field: string full_name = 4;
+   */
+  fullName: string;
+
+  /**
+   * @generated from field: string locale = 5;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message sokoni.identity.v1.EmailChanged.
+ * Use `create(EmailChangedSchema)` to create a new message.
+ */
+export const EmailChangedSchema: GenMessage<EmailChanged> = /*@__PURE__*/
+  messageDesc(file_sokoni_identity_v1_user_events, 13);
+
+/**
+ * Topic identity.user.deleted.v1. The owner deleted their account: identity has erased the name,
+ * e-mail, phone and city (the e-mail is free to register again) and ended every session. Every
+ * service erases or anonymises the personal data it holds about the user; orders and the audit
+ * trail are kept, as the law asks, and keep referring to the user id. Carries no personal data.
+ *
+ * @generated from message sokoni.identity.v1.UserDeleted
+ */
+export type UserDeleted = Message<"sokoni.identity.v1.UserDeleted"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * The role the account had, so a consumer knows whether it sold (catalogue: its listings).
+   *
+   * @generated from field: sokoni.identity.v1.Role role = 2;
+   */
+  role: Role;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp deleted_at = 3;
+   */
+  deletedAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message sokoni.identity.v1.UserDeleted.
+ * Use `create(UserDeletedSchema)` to create a new message.
+ */
+export const UserDeletedSchema: GenMessage<UserDeleted> = /*@__PURE__*/
+  messageDesc(file_sokoni_identity_v1_user_events, 14);
 
 /**
  * @generated from enum sokoni.identity.v1.Role
