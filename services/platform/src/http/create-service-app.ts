@@ -1,6 +1,6 @@
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -29,7 +29,12 @@ export async function createServiceApp(
   root: DynamicModule,
   options: ServiceAppOptions,
 ): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(root, { bufferLogs: true, bodyParser: false });
+  // The adapter given, not looked up: Nest's lookup ends the process (exit 1) when the package cannot
+  // be loaded, which a boot still running as a test suite tears down did, taking the whole run.
+  const app = await NestFactory.create<NestExpressApplication>(root, new ExpressAdapter(), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.use((_req: Request, res: Response, next: () => void) => {
