@@ -17,6 +17,16 @@ export const identityConfigSchema = z.object({
   ...eventSettings.shape,
   ...redisSettings.shape,
   ...logSettings.shape,
+  /**
+   * A request header holding the client's country (ISO 3166-1 alpha-2) that the edge in front of
+   * Sokoni sets and overwrites, e.g. `cf-ipcountry` behind Cloudflare. Unset (the default), no such
+   * header is believed, since any client can send one: sessions then show the network they came from.
+   */
+  CLIENT_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .transform((h) => h.toLowerCase())
+    .optional(),
   /** Supplier verification documents: identity's own directory or bucket, never catalogue's public one. */
   ...storageSettings('./data/verification-documents').shape,
   /** Create the demo buyer and seller at start when missing (the standalone run turns it on). */

@@ -6,6 +6,14 @@ import { CONFIG } from '@sokoni/platform/config';
 import { createObjectStorage, OBJECT_STORAGE } from '@sokoni/platform/storage';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, servicePlatform } from '@sokoni/platform/http';
 import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
+import { AccountController } from './account/account.controller.js';
+import { AccountEvents } from './account/account-events.js';
+import { AccountSessionsController } from './account/account-sessions.controller.js';
+import { ConfirmEmailChange } from './account/confirm-email-change.use-case.js';
+import { DeleteAccount } from './account/delete-account.use-case.js';
+import { OwnSessions } from './account/own-sessions.query.js';
+import { PasswordConfirmation } from './account/password-confirmation.js';
+import { RequestEmailChange } from './account/request-email-change.use-case.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { CreateAdmin } from './admin/create-admin.use-case.js';
 import { ListUsers } from './admin/list-users.query.js';
@@ -24,6 +32,8 @@ import { Migration20261122000100Identity } from './migrations/migration-20261122
 import { Migration20261201000100SupplierVerification } from './migrations/migration-20261201000100-supplier-verification.js';
 import { Migration20261215000100SessionHardening } from './migrations/migration-20261215000100-session-hardening.js';
 import { Migration20261216000100MembershipPlans } from './migrations/migration-20261216000100-membership-plans.js';
+import { Migration20261225100010Account } from './migrations/migration-20261225100010-account.js';
+import { Migration20261226200010SellerBalances } from './migrations/migration-20261226200010-seller-balances.js';
 import { ChangePassword } from './passwords/change-password.use-case.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
 import { AdminUserPlanController } from './plans/admin-user-plan.controller.js';
@@ -58,6 +68,9 @@ import { VerificationEvents } from './supplier-verification/verification-events.
 import { RUN_JOBS, VerificationExpiry } from './supplier-verification/verification-expiry.job.js';
 import { VerificationReader } from './supplier-verification/verification-reader.js';
 import { TokenIssuer } from './sessions/token-issuer.js';
+import { OpenTrade } from './trade-view/open-trade.query.js';
+import { TradeOrder, TradePayout } from './trade-view/trade-view.entities.js';
+import { TradeViewConsumer } from './trade-view/trade-view.consumer.js';
 import { EmailLinkLimit } from './tokens/email-link-limit.js';
 import { OneTimeToken } from './tokens/one-time-token.entity.js';
 import { OneTimeTokens } from './tokens/one-time-tokens.js';
@@ -83,12 +96,16 @@ export const IDENTITY_ENTITIES = [
   SigningKey,
   SupplierVerification,
   VerificationDocument,
+  TradeOrder,
+  TradePayout,
 ];
 export const IDENTITY_MIGRATIONS = [
   Migration20261122000100Identity,
   Migration20261201000100SupplierVerification,
   Migration20261215000100SessionHardening,
   Migration20261216000100MembershipPlans,
+  Migration20261225100010Account,
+  Migration20261226200010SellerBalances,
 ];
 
 /** Signing keys: identity verifies its own tokens from its key table rather than over HTTP. */
@@ -131,6 +148,8 @@ export class IdentityModule {
         JwksController,
         MeController,
         MePlanController,
+        AccountController,
+        AccountSessionsController,
         AdminUsersController,
         AdminUserPlanController,
         SupplierVerificationsController,
@@ -164,6 +183,14 @@ export class IdentityModule {
         OwnPlan,
         ChangeOwnPlan,
         SetUserPlan,
+        AccountEvents,
+        PasswordConfirmation,
+        OwnSessions,
+        RequestEmailChange,
+        ConfirmEmailChange,
+        OpenTrade,
+        DeleteAccount,
+        TradeViewConsumer,
         // Verification documents: identity's own private storage (STORAGE_* settings).
         {
           provide: OBJECT_STORAGE,

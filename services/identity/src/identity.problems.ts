@@ -36,6 +36,8 @@ export const Problems = {
       headers: { 'Retry-After': String(retryAfterSeconds) },
     }),
   currentPasswordWrong: () => def(400, 'current_password_wrong')(undefined, 'currentPassword'),
+  /** The same words as currentPasswordWrong, on forms whose field is `password` (e-mail change, deletion). */
+  passwordWrong: () => def(400, 'current_password_wrong')(undefined, 'password'),
   refreshInvalid: def(401, 'refresh_invalid'),
   tokenInvalid: def(400, 'token_invalid'),
   tokenExpired: def(400, 'token_expired'),
@@ -44,6 +46,17 @@ export const Problems = {
   userNotFound: def(404, 'user_not_found'),
   unknownCountry: () => def(400, 'unknown_country')(undefined, 'country'),
   cannotChangeOwnAccount: def(409, 'cannot_change_own_account'),
+  // Account page
+  sessionNotFound: def(404, 'session_not_found'),
+  emailSame: () => def(400, 'email_same')(undefined, 'newEmail'),
+  emailChangeUnavailable: def(409, 'email_change_unavailable'),
+  languageUnknown: () => def(400, 'language_unknown')(undefined, 'language'),
+  currencyUnknown: () => def(400, 'currency_unknown')(undefined, 'currency'),
+  deleteConfirmation: (word: string) => def(400, 'delete_confirmation')({ word }, 'confirmation'),
+  deleteOpenOrders: (count: number) => def(409, 'delete_open_orders')({ count }),
+  deletePayoutsInFlight: (count: number) => def(409, 'delete_payouts_in_flight')({ count }),
+  deleteBalance: (currencies: string) => def(409, 'delete_balance')({ currencies }),
+  deleteAdmin: def(409, 'delete_admin'),
   // Supplier verification
   sellersOnly: def(403, 'verification_sellers_only'),
   verificationPending: def(409, 'verification_pending'),

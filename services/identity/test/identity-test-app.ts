@@ -9,11 +9,12 @@ import {
   decodeEnvelope,
   decodePayload,
   isTopicName,
+  type PayloadInit,
   type PayloadOf,
   type TopicName,
 } from '@sokoni/contracts';
 import { loadConfig } from '@sokoni/platform/config';
-import { createTestDatabaseOrSkip, type TestDatabase } from '@sokoni/platform/testing';
+import { createTestDatabaseOrSkip, publishAs, type TestDatabase } from '@sokoni/platform/testing';
 import { InProcessTransport } from '@sokoni/platform/events';
 import { appUrl, createServiceApp } from '@sokoni/platform/http';
 import { CreateAdmin, IdentityModule, identityConfigSchema } from '../src/index.js';
@@ -72,6 +73,12 @@ export interface IdentityTestApp {
   markVerified(userId: string): Promise<void>;
   /** Identity's outbox rows in write order, decoded with the shared contracts. */
   events<T extends TopicName>(topic: T, aggregateId?: string): Promise<OutboxEvent<T>[]>;
+  /** Publishes another service's event on identity's bus, as that service's relay would. */
+  publish<T extends TopicName>(
+    topic: T,
+    payload: PayloadInit<T>,
+    options: { producer: string; key?: string; occurredAt?: Date },
+  ): Promise<string>;
   /** The latest verification link token written for a user (only the event ever carries it). */
   verificationToken(userId: string): Promise<string>;
   close(): Promise<void>;
@@ -101,15 +108,13 @@ export async function startIdentity(
     },
     { service: 'identity' },
   );
-  const app = await createServiceApp(
-    IdentityModule.forRoot({ config, transport: new InProcessTransport() }),
-    {
-      title: 'Sokoni identity (test)',
-      config,
-      port: 0,
-      configure: (a) => a.use(cookieParser()),
-    },
-  );
+  const transport = new InProcessTransport();
+  const app = await createServiceApp(IdentityModule.forRoot({ config, transport }), {
+    title: 'Sokoni identity (test)',
+    config,
+    port: 0,
+    configure: (a) => a.use(cookieParser()),
+  });
   const url = appUrl(app);
   const pool = new pg.Pool({ connectionString: db.url, max: 3 });
   // pool.end() does not wait for the sockets to close, so the forced drop at the end can still
@@ -168,6 +173,7 @@ export async function startIdentity(
     sql,
     signIn,
     events,
+    publish: (topic, payload, options) => publishAs(transport, topic, payload, options),
     async register(fields = {}, headers = {}) {
       const n = ++counter;
       const body = {

@@ -58,6 +58,8 @@ const ECHOED_FIELDS = [
   'phone',
   'city',
   'locale',
+  'language',
+  'currency',
   'avatarInitials',
   'suspendedAt',
   'createdAt',

@@ -18,6 +18,7 @@ import { ConfirmPasswordReset } from '../password-reset/confirm-password-reset.u
 import { RequestPasswordReset } from '../password-reset/request-password-reset.use-case.js';
 import { RegisterDto } from '../registration/register.dto.js';
 import { RegisterUser } from '../registration/register-user.use-case.js';
+import { countryFrom } from '../sessions/client-place.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../sessions/token-issuer.js';
 import { UserResponse } from '../profile/user.response.js';
 import { toUserView, type UserView } from '../users/user.view.js';
@@ -33,13 +34,14 @@ import {
 import { SessionResponse, type SessionView } from './auth.response.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import { RefreshSession } from './refresh-session.use-case.js';
-import { SignIn, type SignedIn } from './sign-in.use-case.js';
+import { SignIn, type ClientInfo, type SignedIn } from './sign-in.use-case.js';
 import { SignOut } from './sign-out.use-case.js';
 
 @ApiTags('auth')
 @Controller('api/v1/auth')
 export class AuthController {
   private readonly secureCookies: boolean;
+  private readonly countryHeader: string | undefined;
 
   constructor(
     private readonly register: RegisterUser,
@@ -54,6 +56,7 @@ export class AuthController {
     @Inject(CONFIG) config: IdentityConfig,
   ) {
     this.secureCookies = config.PUBLIC_URL.startsWith('https:');
+    this.countryHeader = config.CLIENT_COUNTRY_HEADER;
   }
 
   @Public()
@@ -74,10 +77,7 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionView> {
-    const signed = await this.signIn.execute(body.email, body.password, {
-      ip: req.ip,
-      userAgent: req.headers['user-agent'],
-    });
+    const signed = await this.signIn.execute(body.email, body.password, this.client(req));
     return this.session(res, signed);
   }
 
@@ -159,11 +159,21 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SessionView> {
-    const signed = await this.changePassword.execute(user.id, body.currentPassword, body.password, {
+    const signed = await this.changePassword.execute(
+      user.id,
+      body.currentPassword,
+      body.password,
+      this.client(req),
+    );
+    return this.session(res, signed);
+  }
+
+  private client(req: Request): ClientInfo {
+    return {
       ip: req.ip,
       userAgent: req.headers['user-agent'],
-    });
-    return this.session(res, signed);
+      country: countryFrom(req.headers, this.countryHeader),
+    };
   }
 
   private session(res: Response, signed: SignedIn): SessionView {

@@ -31,6 +31,7 @@ export class RefreshSession {
     );
     if (!rotated.ok) throw Problems.refreshInvalid();
     const user = await em.findOneOrFail(User, rotated.session.userId);
+    if (user.deletedAt) throw Problems.refreshInvalid();
     if (user.suspendedAt) throw Problems.suspended();
     const accessToken = await this.issuer.sign(user, rotated.session.id);
     return { user, accessToken, refreshToken: rotated.refreshToken, sessionId: rotated.session.id };

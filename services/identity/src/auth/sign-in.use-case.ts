@@ -12,6 +12,8 @@ import { SignInThrottle } from './sign-in-throttle.js';
 export interface ClientInfo {
   ip?: string;
   userAgent?: string;
+  /** Only from the header the operator trusts (CLIENT_COUNTRY_HEADER); see sessions/client-place.ts. */
+  country?: string | null;
 }
 
 export interface SignedIn {
@@ -48,7 +50,7 @@ export class SignIn {
     let user: User | null;
     let ok: boolean;
     try {
-      user = await em.findOne(User, { email });
+      user = await em.findOne(User, { email, deletedAt: null });
       ok = await this.hasher.verify(user?.passwordHash, password);
     } catch (err) {
       await admission.abandoned();

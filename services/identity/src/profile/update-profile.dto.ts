@@ -48,8 +48,27 @@ export class UpdateProfileDto {
   @IsFreeText()
   city?: string | null;
 
-  @ApiPropertyOptional({ example: 'sw' })
+  @ApiPropertyOptional({ example: 'sw', description: 'Language of e-mails' })
   @IsOptional()
   @Matches(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
   locale?: string;
+
+  /** The storefront language applied on sign-in; null clears it. */
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'ha' })
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @IsString()
+  @Length(2, 3)
+  language?: string | null;
+
+  /** The display currency applied on sign-in (ISO 4217); null clears it. */
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'KES' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toUpperCase() : value,
+  )
+  @ValidateIf((_o, v) => v !== null)
+  @IsString()
+  @Length(3, 3)
+  currency?: string | null;
 }

@@ -5,7 +5,11 @@ import { Problems } from '../identity.problems.js';
 import { User } from '../users/user.entity.js';
 import { UserEvents } from '../users/user-events.js';
 import { pickLocale } from '../users/locale.js';
+import { isCurrencyCode, isStorefrontLanguage } from '../users/preferences.js';
 import type { UpdateProfileDto } from './update-profile.dto.js';
+
+/** What identity.user.profile_updated.v1 carries. */
+const profileOf = (u: User) => [u.email, u.fullName, u.businessName, u.phone, u.country, u.city, u.locale];
 
 @Injectable()
 export class UpdateProfile {
@@ -16,20 +20,23 @@ export class UpdateProfile {
 
   async execute(userId: string, patch: UpdateProfileDto): Promise<User> {
     if (patch.country !== undefined && !isCountryCode(patch.country)) throw Problems.unknownCountry();
+    if (patch.language != null && !isStorefrontLanguage(patch.language)) throw Problems.languageUnknown();
+    if (patch.currency != null && !isCurrencyCode(patch.currency)) throw Problems.currencyUnknown();
     return this.orm.em.fork().transactional(async (em) => {
-      const user = await em.findOne(User, userId);
+      const user = await em.findOne(User, { id: userId, deletedAt: null });
       if (!user) throw Problems.userNotFound();
-      const before = JSON.stringify(user);
+      const before = JSON.stringify(profileOf(user));
       if (patch.fullName !== undefined) user.fullName = patch.fullName;
       if (patch.businessName !== undefined) user.businessName = patch.businessName;
       if (patch.phone !== undefined) user.phone = patch.phone || null;
       if (patch.country !== undefined) user.country = patch.country;
       if (patch.city !== undefined) user.city = patch.city || null;
       if (patch.locale !== undefined) user.locale = pickLocale(patch.locale);
-      if (JSON.stringify(user) !== before) {
-        await em.flush();
-        await this.events.profileUpdated(em, user);
-      }
+      if (patch.language !== undefined) user.language = patch.language;
+      if (patch.currency !== undefined) user.currency = patch.currency;
+      await em.flush();
+      // Language and currency are the storefront's business: only the profile others keep is announced.
+      if (JSON.stringify(profileOf(user)) !== before) await this.events.profileUpdated(em, user);
       return user;
     });
   }

@@ -39,6 +39,22 @@ export class UserResponse {
   @ApiProperty({ example: 'fr', description: 'Language of e-mails' })
   locale!: string;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'sw',
+    description: 'Storefront language chosen on the account (applied on sign-in); null until chosen',
+  })
+  language!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'KES',
+    description: 'Display currency chosen on the account (applied on sign-in); null until chosen',
+  })
+  currency!: string | null;
+
   @ApiProperty({ example: 'AS' })
   avatarInitials!: string;
 

@@ -4,7 +4,12 @@ import { EventOutbox } from '@sokoni/platform/events';
 
 /** Why sessions ended, as identity.session.revoked.v1 names it. */
 export type SessionRevocationReason =
-  'signed_out' | 'password_changed' | 'password_reset' | 'revoked_by_user' | 'reuse_detected';
+  | 'signed_out'
+  | 'password_changed'
+  | 'password_reset'
+  | 'revoked_by_user'
+  | 'reuse_detected'
+  | 'account_deleted';
 
 /**
  * identity.session.revoked.v1, written to the outbox in the transaction that ended the sessions:

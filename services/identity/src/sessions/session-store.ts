@@ -17,7 +17,7 @@ export type RotateResult =
   | { ok: false; reason: 'unknown' | 'reused' | 'revoked' | 'expired'; session?: Session };
 
 /** Session ends a user asks for (the admin's suspension goes through revokeAllForUser). */
-type EndAllReason = 'password_reset' | 'password_changed';
+type EndAllReason = 'password_reset' | 'password_changed' | 'account_deleted';
 
 @Injectable()
 export class SessionStore {
@@ -26,7 +26,7 @@ export class SessionStore {
   async start(
     em: EntityManager,
     userId: string,
-    client: { ip?: string; userAgent?: string },
+    client: { ip?: string; userAgent?: string; country?: string | null },
   ): Promise<{ session: Session; refreshToken: string }> {
     const session = em.create(Session, {
       id: uuidv7(),
@@ -34,6 +34,7 @@ export class SessionStore {
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
       ip: client.ip ?? null,
       userAgent: client.userAgent?.slice(0, 400) ?? null,
+      country: client.country ?? null,
     });
     // Flushed first: the token row references the session, and the two share no mapped relation.
     await em.flush();
@@ -110,6 +111,40 @@ export class SessionStore {
     );
     const ids = ended.map((r) => r.id);
     await this.events.revoked(em, userId, ids, reason);
+    return ids;
+  }
+
+  /**
+   * The owner signs one of their sessions out from the sessions list. Another user's session, or
+   * one already ended, is answered like one that does not exist (null): ids are not probed.
+   */
+  async revokeOwn(em: EntityManager, userId: string, sessionId: string): Promise<Session | null> {
+    const session = await em.findOne(
+      Session,
+      { id: sessionId, userId, revokedAt: null, expiresAt: { $gt: new Date() } },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!session) return null;
+    this.revokeSession(session, 'revoked_by_user');
+    await em.flush();
+    await this.events.revoked(em, userId, [session.id], 'revoked_by_user');
+    return session;
+  }
+
+  /** "Sign out everywhere else": every session of the owner but the one asking. */
+  async revokeOthers(
+    em: EntityManager,
+    userId: string,
+    keepSessionId: string | undefined,
+  ): Promise<string[]> {
+    const ended = await em.execute<{ id: string }[]>(
+      `update ${SCHEMA}.sessions set revoked_at = now(), revoked_reason = 'revoked_by_user'
+        where user_id = ? and revoked_at is null and expires_at > now() and id is distinct from ?
+        returning id`,
+      [userId, keepSessionId ?? null],
+    );
+    const ids = ended.map((r) => r.id);
+    await this.events.revoked(em, userId, ids, 'revoked_by_user');
     return ids;
   }
 

@@ -21,6 +21,8 @@ export const Session = defineEntity({
     revokedReason: p.string().nullable(),
     ip: p.string().nullable(),
     userAgent: p.string().nullable(),
+    /** ISO 3166-1 alpha-2, from the header the operator trusts (CLIENT_COUNTRY_HEADER); else null. */
+    country: p.string().length(2).nullable(),
   },
 });
 export type Session = InferEntity<typeof Session>;

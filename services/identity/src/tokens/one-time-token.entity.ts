@@ -1,10 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { uuidv7 } from '@sokoni/platform/db';
 
-export const TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const TOKEN_PURPOSES = ['verify_email', 'reset_password', 'change_email'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
-/** E-mail verification and password-reset tokens: stored hashed, single use, expiring. */
+/** E-mail verification, password-reset and e-mail change tokens: stored hashed, single use, expiring. */
 export const OneTimeToken = defineEntity({
   name: 'OneTimeToken',
   tableName: 'one_time_tokens',
@@ -18,6 +18,8 @@ export const OneTimeToken = defineEntity({
     tokenHash: p.string().unique(),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
+    /** change_email: the address the account moves to when the link is used. */
+    newEmail: p.string().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -14,14 +14,30 @@ export class OneTimeTokens {
     userId: string,
     purpose: TokenPurpose,
     ttlMs: number,
+    newEmail?: string,
   ): Promise<{ token: string; expiresAt: Date }> {
     const now = new Date();
     await em.nativeUpdate(OneTimeToken, { userId, purpose, usedAt: null }, { usedAt: now });
     const token = newSecretToken();
     const expiresAt = new Date(now.getTime() + ttlMs);
-    em.create(OneTimeToken, { userId, purpose, tokenHash: hashToken(token), expiresAt });
+    em.create(OneTimeToken, {
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt,
+      newEmail: newEmail ?? null,
+    });
     await em.flush();
     return { token, expiresAt };
+  }
+
+  /** Ends every unused token of the user (all purposes, or the one given): their links stop working. */
+  async revokeAll(em: EntityManager, userId: string, purpose?: TokenPurpose): Promise<void> {
+    await em.nativeUpdate(
+      OneTimeToken,
+      purpose ? { userId, purpose, usedAt: null } : { userId, usedAt: null },
+      { usedAt: new Date() },
+    );
   }
 
   /** Marks the token used if it is valid; the caller's transaction makes use and effect one step. */

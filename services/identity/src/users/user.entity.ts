@@ -25,6 +25,10 @@ export const User = defineEntity({
     phone: p.string().nullable(),
     city: p.string().nullable(),
     locale: p.string().default('en'),
+    /** The storefront language the owner chose (one of the ten of the picker); null until chosen. */
+    language: p.string().nullable(),
+    /** The display currency the owner chose (ISO 4217); null until chosen. */
+    currency: p.string().length(3).nullable(),
     emailVerifiedAt: p.datetime().nullable(),
     suspendedAt: p.datetime().nullable(),
     suspensionReason: p.string().nullable(),
@@ -32,6 +36,8 @@ export const User = defineEntity({
     plan: p.enum(PLANS).default(DEFAULT_PLAN),
     /** When the plan was last set; strictly increasing, so consumers can drop an older change. */
     planChangedAt: p.datetime().nullable(),
+    /** Set when the owner deleted the account: the personal data is erased, the row stays for orders. */
+    deletedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

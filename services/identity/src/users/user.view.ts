@@ -13,6 +13,9 @@ export interface UserView {
   phone: string | null;
   city: string | null;
   locale: string;
+  /** Storefront language and display currency the owner chose; the storefront applies them on sign-in. */
+  language: string | null;
+  currency: string | null;
   avatarInitials: string;
   suspended: boolean;
   suspendedAt: string | null;
@@ -33,6 +36,8 @@ export function toUserView(u: User): UserView {
     phone: u.phone ?? null,
     city: u.city ?? null,
     locale: u.locale,
+    language: u.language ?? null,
+    currency: u.currency ?? null,
     avatarInitials: avatarInitials(u),
     suspended: u.suspendedAt != null,
     suspendedAt: u.suspendedAt?.toISOString() ?? null,
