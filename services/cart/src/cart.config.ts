@@ -8,6 +8,7 @@ import {
   logSettings,
   redisSettings,
 } from '@sokoni/platform/config';
+import { idempotencySettings } from '@sokoni/platform/idempotency';
 
 export const cartConfigSchema = z.object({
   ...httpSettings(3003).shape,
@@ -15,6 +16,7 @@ export const cartConfigSchema = z.object({
   ...eventSettings.shape,
   ...redisSettings.shape,
   ...logSettings.shape,
+  ...idempotencySettings.shape,
   /** Identity's published signing keys, for verifying buyers' tokens. */
   JWKS_URL: envUrl({ protocols: ['http', 'https'] }).default('http://127.0.0.1:3001/.well-known/jwks.json'),
   /** Most lines one cart may hold; adding a new product beyond it is refused (409 cart.cart_full). */

@@ -10,6 +10,7 @@ import { CartLine } from './cart/cart-line.entity.js';
 import { CartOwner } from './cart/cart-owner.entity.js';
 import { CartStore } from './cart/cart-store.js';
 import { CartController } from './cart/cart.controller.js';
+import { UserDeletedConsumer } from './accounts/user-deleted.consumer.js';
 import { CheckoutPlacedConsumer } from './cart/checkout-placed.consumer.js';
 import { GetCart } from './cart/get-cart.query.js';
 import { MergeCart } from './cart/merge-cart.use-case.js';
@@ -19,6 +20,16 @@ import { CART_MIGRATIONS } from './migrations/index.js';
 import { CatalogueProductsConsumer } from './products/catalogue-products.consumer.js';
 import { ProductSnapshot } from './products/product-snapshot.entity.js';
 import { ProductSnapshots } from './products/product-snapshots.js';
+import {
+  RECENTLY_VIEWED_CONTROLLERS,
+  RECENTLY_VIEWED_ENTITIES,
+  RECENTLY_VIEWED_PROVIDERS,
+} from './recently-viewed/index.js';
+import {
+  SAVED_SUPPLIER_CONTROLLERS,
+  SAVED_SUPPLIER_ENTITIES,
+  SAVED_SUPPLIER_PROVIDERS,
+} from './saved-suppliers/index.js';
 import { AddWishlistItem } from './wishlist/add-wishlist-item.use-case.js';
 import { GetWishlist } from './wishlist/get-wishlist.query.js';
 import { MergeWishlist } from './wishlist/merge-wishlist.use-case.js';
@@ -35,7 +46,14 @@ export interface CartModuleOptions {
   jwksUrl: string;
 }
 
-export const CART_ENTITIES = [ProductSnapshot, CartOwner, CartLine, WishlistItem];
+export const CART_ENTITIES = [
+  ProductSnapshot,
+  CartOwner,
+  CartLine,
+  WishlistItem,
+  ...SAVED_SUPPLIER_ENTITIES,
+  ...RECENTLY_VIEWED_ENTITIES,
+];
 export { CART_MIGRATIONS };
 
 @Module({})
@@ -54,10 +72,18 @@ export class CartModule {
           ownsTransport: o.ownsTransport,
           i18nDir: join(import.meta.dirname, 'i18n'),
           auth: { jwksUrl: o.jwksUrl },
+          // Adding to the cart is not safe to repeat (quantities add up): a replay after a lost
+          // answer (the storefront's offline queue) carries the first try's Idempotency-Key.
+          idempotency: true,
         }),
         DeadLettersAdminModule.forRoot({ service: 'cart' }),
       ],
-      controllers: [CartController, WishlistController],
+      controllers: [
+        CartController,
+        WishlistController,
+        ...SAVED_SUPPLIER_CONTROLLERS,
+        ...RECENTLY_VIEWED_CONTROLLERS,
+      ],
       providers: [
         ProductSnapshots,
         CatalogueProductsConsumer,
@@ -68,11 +94,14 @@ export class CartModule {
         RemoveCartItem,
         MergeCart,
         CheckoutPlacedConsumer,
+        UserDeletedConsumer,
         WishlistStore,
         GetWishlist,
         AddWishlistItem,
         RemoveWishlistItem,
         MergeWishlist,
+        ...SAVED_SUPPLIER_PROVIDERS,
+        ...RECENTLY_VIEWED_PROVIDERS,
       ],
       exports: [ProductSnapshots],
     };

@@ -51,6 +51,29 @@ suite('cart: concurrent writes of one buyer', () => {
     expect(linesOf(await h.cart(buyer)).map((l: any) => l.quantity)).toEqual([36]);
   });
 
+  it('an add sent again with its Idempotency-Key (an answer lost offline) is replayed, not added twice', async () => {
+    const buyer = await h.caller();
+    const p = await h.product({ moq: 1, tiers: [[1, 100]] });
+    const addWith = (key: string, quantity = 4) =>
+      h.api('/api/v1/cart/items', {
+        method: 'POST',
+        token: buyer.token,
+        json: { productId: p.id, quantity },
+        headers: { 'idempotency-key': key },
+      });
+    const first = await addWith('offline-add-1');
+    expect(first.status).toBe(200);
+    const replay = await addWith('offline-add-1');
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    // The same key with another body is another request, not a replay.
+    expect((await addWith('offline-add-1', 5)).status).toBe(422);
+    expect(linesOf(await h.cart(buyer)).map((l: any) => l.quantity)).toEqual([4]);
+    // A new key is a new add: quantities add up as before.
+    expect((await addWith('offline-add-2')).status).toBe(200);
+    expect(linesOf(await h.cart(buyer)).map((l: any) => l.quantity)).toEqual([8]);
+  });
+
   it('adds of different products at once never pass the line limit', async () => {
     const buyer = await h.caller();
     const products = [];

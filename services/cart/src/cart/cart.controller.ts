@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, P
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles, type AuthUser } from '@sokoni/platform/auth';
 import { ApiProblemResponse, ApiProblemResponses } from '@sokoni/platform/errors';
+import { Idempotent } from '@sokoni/platform/idempotency';
 import { AddCartItem } from './add-cart-item.use-case.js';
 import { AddCartItemDto, MergeCartDto, UpdateCartItemDto } from './cart.dto.js';
 import { CartProblems } from './cart.problems.js';
@@ -43,6 +44,7 @@ export class CartController {
 
   @Post('items')
   @HttpCode(200)
+  @Idempotent()
   @ApiOkResponse({ type: CartResponse, description: 'The cart with the product added (quantities add up)' })
   @ApiProblemResponses(400, 404)
   @ApiProblemResponse(409, 'The cart is full (cart.cart_full)')
