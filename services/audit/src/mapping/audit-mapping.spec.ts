@@ -255,6 +255,30 @@ describe('audit mapping', () => {
     });
   });
 
+  it('messaging: a report targets the conversation, a block the blocked user; the user who did it acted', () => {
+    const conversationId = '01960000-0000-7000-8000-00000000c0c0';
+    const reported = anEvent('messaging.conversation.reported.v1', {
+      conversationId,
+      reporterId: USER,
+      reason: 'fraud',
+      note: 'asks to pay off the platform',
+    });
+    expect(describeEvent(reported)).toEqual({
+      action: 'conversation.reported',
+      targetType: 'conversation',
+      targetId: conversationId,
+      actorId: USER,
+      actorEmail: null,
+    });
+    const blocked = anEvent('messaging.user.blocked.v1', { blockerId: USER, blockedId: ADMIN });
+    expect(describeEvent(blocked)).toMatchObject({
+      action: 'user.blocked',
+      targetType: 'user',
+      targetId: ADMIN,
+      actorId: USER,
+    });
+  });
+
   it('category changes target the category', () => {
     for (const topic of [
       'catalogue.category.created.v1',
@@ -317,5 +341,17 @@ describe('audit mapping: supplier verification', () => {
   it('an expiry is the system acting', () => {
     const e = anEvent('identity.supplier_verification.expired.v1', base, { aggregateId: SELLER });
     expect(describeEvent(e)).toMatchObject({ action: 'supplier_verification.expired', actorId: null });
+  });
+});
+
+describe('audit mapping: RFQs', () => {
+  it('a staff removal of an RFQ targets the RFQ, the staff member acted (also when the envelope names nobody)', () => {
+    const rfqId = '01960000-0000-7000-8000-000000000f01';
+    const payload = { rfqId, buyerId: USER, removedBy: ADMIN, reason: 'spam' };
+    const expected = { action: 'rfq.removed', targetType: 'rfq', targetId: rfqId, actorId: ADMIN };
+    expect(describeEvent(anEvent('trade.rfq.removed.v1', payload, { actorId: ADMIN }))).toMatchObject(
+      expected,
+    );
+    expect(describeEvent(anEvent('trade.rfq.removed.v1', payload))).toMatchObject(expected);
   });
 });

@@ -149,6 +149,20 @@ export const AUDIT_RULES: Rules = {
   'catalogue.category.renamed.v1': { target: category },
   'catalogue.category.moved.v1': { target: category },
   'catalogue.category.retired.v1': { target: category },
+  // Staff removing a buyer's RFQ as spam: the staff member acted on the RFQ.
+  'trade.rfq.removed.v1': {
+    actor: (e) => ({ id: e.actorId || e.payload.removedBy }),
+    target: (e) => ({ type: 'rfq', id: e.payload.rfqId || e.aggregateId }),
+  },
+  // A party reporting a conversation to staff, and a user blocking another: the user who did it acted.
+  'messaging.conversation.reported.v1': {
+    actor: (e) => ({ id: e.actorId || e.payload.reporterId }),
+    target: (e) => ({ type: 'conversation', id: e.payload.conversationId || e.aggregateId }),
+  },
+  'messaging.user.blocked.v1': {
+    actor: (e) => ({ id: e.actorId || e.payload.blockerId }),
+    target: (e) => ({ type: 'user', id: e.payload.blockedId || e.aggregateId }),
+  },
   'identity.dead_letter.replayed.v1': deadLetterReplayed,
   'identity.dead_letter.discarded.v1': deadLetterDiscarded,
   'catalogue.dead_letter.replayed.v1': deadLetterReplayed,
@@ -161,6 +175,8 @@ export const AUDIT_RULES: Rules = {
   'cart.dead_letter.discarded.v1': deadLetterDiscarded,
   'trade.dead_letter.replayed.v1': deadLetterReplayed,
   'trade.dead_letter.discarded.v1': deadLetterDiscarded,
+  'messaging.dead_letter.replayed.v1': deadLetterReplayed,
+  'messaging.dead_letter.discarded.v1': deadLetterDiscarded,
 };
 
 const ruleFor = <T extends TopicName>(topic: T): Rule<T> | undefined => AUDIT_RULES[topic];
