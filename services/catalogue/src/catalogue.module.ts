@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { EventTransport } from '@sokoni/platform/events';
 import { servicePlatform } from '@sokoni/platform/http';
 import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
+import { BulkImportModule } from './bulk-import/bulk-import.module.js';
 import type { CatalogueConfig } from './catalogue.config.js';
 import { SCHEMA } from './catalogue.schema.js';
 import { Category } from './categories/category.entity.js';
@@ -54,6 +55,7 @@ export class CatalogueModule {
         CategoriesModule,
         SuppliersModule,
         ProductsModule,
+        BulkImportModule,
         SearchModule,
         StatsModule,
         SeedModule,

@@ -31,6 +31,7 @@ interface ProductRow {
   ready_to_ship: boolean;
   lead_time_days: number | null;
   incoterms: string[];
+  images: { url: string }[];
 }
 
 /**
@@ -73,6 +74,7 @@ suite('catalogue: the published catalogue announced to other services', () => {
     await start();
     const rows = await published();
     expect(rows.length).toBeGreaterThanOrEqual(1900);
+    expect(rows.every((r) => r.images.length === 1)).toBe(true);
     const all = await events();
     expect(all).toHaveLength(rows.length);
     expect(new Set(all.map((e) => e.reason))).toEqual(new Set(['seeded']));
@@ -95,7 +97,8 @@ suite('catalogue: the published catalogue announced to other services', () => {
         })),
         unit: r.unit,
         minOrderQuantity: BigInt(r.moq),
-        imageUrls: [],
+        // Its demo illustration, at the address others may link to.
+        imageUrls: r.images.map((i) => `https://sokoni.example${i.url}`),
         originCountry: r.origin_country,
         readyToShip: r.ready_to_ship,
         leadTimeDays: r.lead_time_days ?? 0,

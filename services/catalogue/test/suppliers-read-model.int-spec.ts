@@ -1,4 +1,4 @@
-import { Role } from '@sokoni/contracts';
+import { Role, timestampFromDate } from '@sokoni/contracts';
 import { uuidv7 } from '@sokoni/platform/db';
 import type { TestDatabase } from '@sokoni/platform/testing';
 import { SetVerification } from '../src/suppliers/set-verification.use-case.js';
@@ -203,6 +203,21 @@ suite('catalogue: suppliers read model from identity events', () => {
     expect((await supplier(seller)).suspended).toBe(false);
     expect((await products(seller)).every((p) => !p.supplier_suspended)).toBe(true);
     expect((await h.api(`/api/v1/suppliers/${seller}`)).status).toBe(200);
+  });
+
+  it('a deleted seller’s storefront and listings leave the marketplace', async () => {
+    const seller = uuidv7();
+    await register(seller, Role.SELLER);
+    await h.product({ sellerId: seller, categoryPath: 'agriculture/cocoa-coffee' });
+    expect((await h.api(`/api/v1/suppliers/${seller}`)).status).toBe(200);
+    await h.publish(
+      'identity.user.deleted.v1',
+      { userId: seller, role: Role.SELLER, deletedAt: timestampFromDate(at(40)) },
+      { occurredAt: at(40) },
+    );
+    expect((await supplier(seller)).suspended).toBe(true);
+    expect((await products(seller)).every((p) => p.supplier_suspended)).toBe(true);
+    expect((await h.api(`/api/v1/suppliers/${seller}`)).status).toBe(404);
   });
 
   it('a supplier written by the demo seed is updated, not hidden, by the first event about it', async () => {

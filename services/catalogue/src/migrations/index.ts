@@ -9,6 +9,8 @@ import { Migration20261201008000SearchLanguages } from './migration-202612010080
 import { Migration20261216001000FxPublication } from './migration-20261216001000-fx-publication.js';
 import { Migration20261216001100StockAvailability } from './migration-20261216001100-stock-availability.js';
 import { Migration20261221001000ProductAnnouncement } from './migration-20261221001000-product-announcement.js';
+import { Migration20261225400010SellerWorkspace } from './migration-20261225400010-seller-workspace.js';
+import { Migration20261225500010BulkImport } from './migration-20261225500010-bulk-import.js';
 
 /** Committed migrations in order. Append new ones at the end. */
 export const CATALOGUE_MIGRATIONS = [
@@ -23,4 +25,6 @@ export const CATALOGUE_MIGRATIONS = [
   Migration20261216001000FxPublication,
   Migration20261216001100StockAvailability,
   Migration20261221001000ProductAnnouncement,
+  Migration20261225400010SellerWorkspace,
+  Migration20261225500010BulkImport,
 ];

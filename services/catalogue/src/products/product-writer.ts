@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Category } from '../categories/category.entity.js';
+import type { FxRate } from '../fx/fx-rate.entity.js';
 import { FxRates, usdCents } from '../fx/fx-rates.js';
 import { Supplier } from '../suppliers/supplier.entity.js';
 import type { PriceTier, Product, Specification } from './product.entity.js';
@@ -104,24 +105,47 @@ export type ProductColumns = ProductFields &
     | 'supplierSuspended'
   >;
 
+/**
+ * What the checks need from the database for one seller and category: read once per product, or
+ * once for a whole batch of them (a bulk upload).
+ */
+export interface WriteContext {
+  rates: Map<string, FxRate>;
+  categoryId: string;
+  category: Category | null;
+  categoryText: string;
+  supplier: Supplier | null;
+}
+
 @Injectable()
 export class ProductWriter {
   constructor(private readonly fx: FxRates) {}
 
   /** Every cross-field and database check, before anything is written. */
   async prepare(em: EntityManager, sellerId: string, f: ProductFields): Promise<ProductColumns> {
+    return this.check(f, await this.context(em, sellerId, f.categoryId));
+  }
+
+  async context(em: EntityManager, sellerId: string, categoryId: string): Promise<WriteContext> {
+    const rates = await this.fx.all(em);
+    const category = await em.findOne(Category, { id: categoryId, retiredAt: null });
+    const supplier = await em.findOne(Supplier, sellerId);
+    const categoryText = category ? await this.categoryText(em, category) : '';
+    return { rates, categoryId, category, categoryText, supplier };
+  }
+
+  /** The same checks as `prepare`, against a context read before. */
+  check(f: ProductFields, ctx: WriteContext): ProductColumns {
     checkProductText(f);
     checkPriceTiers(f.moq, f.priceTiers);
-    const rates = await this.fx.all(em);
-    const rate = rates.get(f.currency);
+    const rate = ctx.rates.get(f.currency);
     if (!rate)
       throw ProductProblems.unsupportedCurrency({
         currency: f.currency,
-        supported: [...rates.keys()].join(', '),
+        supported: [...ctx.rates.keys()].join(', '),
       });
-    const category = await em.findOne(Category, { id: f.categoryId, retiredAt: null });
-    if (!category) throw ProductProblems.unknownCategory();
-    const supplier = await em.findOne(Supplier, sellerId);
+    const { category, supplier } = ctx;
+    if (!category || ctx.categoryId !== f.categoryId) throw ProductProblems.unknownCategory();
     const minPriceMinor = minTierPrice(f.priceTiers);
     return {
       ...f,
@@ -130,7 +154,7 @@ export class ProductWriter {
       minPriceMinor,
       minPriceUsdCents: usdCents(minPriceMinor, rate),
       categoryPath: category.path,
-      categoryText: await this.categoryText(em, category),
+      categoryText: ctx.categoryText,
       supplierName: supplier?.companyName ?? '',
       supplierVerified: supplier?.verificationStatus === 'verified',
       supplierSuspended: supplier?.suspended ?? false,

@@ -234,3 +234,18 @@ export class SellerProductsQueryDto {
   @Max(100)
   pageSize?: number;
 }
+
+/** POST /seller/products/:id/duplicate: the copy's title (the client words "Copy of …" in its language). */
+export class DuplicateProductDto {
+  @ApiPropertyOptional({
+    example: 'Copy of Grade A fermented cocoa beans',
+    minLength: 3,
+    maxLength: 200,
+    description: 'Absent: the same title as the original',
+  })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @Length(3, 200)
+  title?: string;
+}

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import type { AssertTrue, SameShape } from '@sokoni/platform/errors';
 import type { Page } from './list-seller-products.query.js';
+import type { ImageVariant, ProductImageView } from '../storage/image-variants.js';
 import {
   PRODUCT_STATUSES,
   type PriceTier,
-  type ProductImage,
   type ProductStatus,
   type Specification,
 } from './product.entity.js';
@@ -12,6 +12,15 @@ import { INCOTERMS, UNITS } from './product-rules.js';
 import type { ProductView } from './product.view.js';
 
 /** OpenAPI schemas of ProductView and its parts; each is checked against the type the code returns. */
+@ApiSchema({ name: 'ImageVariant', description: 'One srcset candidate of a product image' })
+export class ImageVariantResponse {
+  @ApiProperty({ type: 'integer', example: 640, description: 'Width in pixels (the `w` of srcset)' })
+  width!: number;
+
+  @ApiProperty({ example: '/api/v1/media/products/0192f1c2/3f9a.w640.webp' })
+  url!: string;
+}
+
 @ApiSchema({ name: 'ProductImage' })
 export class ProductImageResponse {
   @ApiProperty({ example: 'products/0192f1c2/3f9a.webp', description: 'Storage key (to delete the image)' })
@@ -31,6 +40,13 @@ export class ProductImageResponse {
 
   @ApiProperty({ type: 'integer', example: 900 })
   height!: number;
+
+  @ApiProperty({
+    type: () => [ImageVariantResponse],
+    description:
+      'The srcset candidates, narrowest first: WebP copies at 160/320/640/1280 pixels below the original width, and the original when it is no wider than 1280',
+  })
+  variants!: ImageVariantResponse[];
 }
 
 @ApiSchema({ name: 'PriceTier', description: 'A quantity break: from minQuantity units, this unit price' })
@@ -202,7 +218,8 @@ export class SellerProductPageResponse {
   pageSize!: number;
 }
 
-type _Image = AssertTrue<SameShape<ProductImageResponse, ProductImage>>;
+type _Image = AssertTrue<SameShape<ProductImageResponse, ProductImageView>>;
+type _Variant = AssertTrue<SameShape<ImageVariantResponse, ImageVariant>>;
 type _Tier = AssertTrue<SameShape<PriceTierResponse, PriceTier>>;
 type _Spec = AssertTrue<SameShape<SpecificationResponse, Specification>>;
 type _Product = AssertTrue<SameShape<ProductResponse, ProductView>>;

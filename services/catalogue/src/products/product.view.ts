@@ -1,5 +1,6 @@
+import type { ProductImageView } from '../storage/image-variants.js';
 import type { MediaUrls } from '../storage/media-urls.js';
-import type { Product, ProductImage, PriceTier, ProductStatus, Specification } from './product.entity.js';
+import type { Product, PriceTier, ProductStatus, Specification } from './product.entity.js';
 
 /** A product as the API shows it. `rejectionReason` is for the owner and admins (public views omit it). */
 export interface ProductView {
@@ -9,7 +10,7 @@ export interface ProductView {
   description: string;
   category: { id: string; path: string };
   supplier: { id: string; name: string; verified: boolean };
-  images: ProductImage[];
+  images: ProductImageView[];
   unit: string;
   moq: number;
   priceTiers: PriceTier[];

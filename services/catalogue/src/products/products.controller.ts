@@ -1,4 +1,17 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+} from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, Roles, type AuthUser } from '@sokoni/platform/auth';
 import {
@@ -98,8 +111,10 @@ export class ProductsController {
   get(
     @CurrentUser() user: AuthUser | undefined,
     @Param('id', productIdPipe()) id: string,
+    @Req() req: Request,
   ): Promise<ProductView> {
-    return this.getProduct.execute(id, user);
+    // The address (behind the gateway: the one it forwards) and browser tell anonymous visitors apart.
+    return this.getProduct.execute(id, user, { ip: req.ip, userAgent: req.headers['user-agent'] });
   }
 
   @Roles('seller')

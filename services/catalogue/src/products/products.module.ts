@@ -11,6 +11,7 @@ import { ApproveProduct } from './approve-product.use-case.js';
 import { ArchiveProduct } from './archive-product.use-case.js';
 import { CompareProducts } from './compare-products.query.js';
 import { CreateProduct } from './create-product.use-case.js';
+import { DuplicateProduct } from './duplicate-product.use-case.js';
 import { GetProduct } from './get-product.query.js';
 import { ImageUploadErrors } from './image-upload-errors.interceptor.js';
 import { ListAdminProducts } from './list-admin-products.query.js';
@@ -19,12 +20,14 @@ import { ProductAnnouncement } from './product-announcement.js';
 import { ProductAnnouncer } from './product-announcer.js';
 import { ProductEvents } from './product-events.js';
 import { ProductImagesController } from './product-images.controller.js';
+import { ProductViews } from './product-views.js';
 import { ProductWriter } from './product-writer.js';
 import { ProductsController } from './products.controller.js';
 import { RejectProduct } from './reject-product.use-case.js';
 import { RemoveProductImage } from './remove-product-image.use-case.js';
 import { ReorderProductImages } from './reorder-product-images.use-case.js';
 import { SellerProductsController } from './seller-products.controller.js';
+import { SellerProductSummaryQuery } from './seller-summary.query.js';
 import { SubmitProduct } from './submit-product.use-case.js';
 import { TradeStockConsumer } from './trade-stock.consumer.js';
 import { UpdateProduct } from './update-product.use-case.js';
@@ -56,6 +59,9 @@ import { UpdateProduct } from './update-product.use-case.js';
     ProductWriter,
     ProductEvents,
     GetProduct,
+    ProductViews,
+    SellerProductSummaryQuery,
+    DuplicateProduct,
     CompareProducts,
     ListSellerProducts,
     AddProductImage,

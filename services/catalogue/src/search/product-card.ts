@@ -1,5 +1,6 @@
 import type { FxRate } from '../fx/fx-rate.entity.js';
 import type { PriceTier, ProductImage } from '../products/product.entity.js';
+import { withVariants, type ProductImageView } from '../storage/image-variants.js';
 
 /** An item of searchPageSql() (JSON: published_at comes as an ISO string). */
 export interface CardRow {
@@ -32,7 +33,7 @@ export interface Money {
 export interface ProductCard {
   id: string;
   title: string;
-  image: ProductImage | null;
+  image: ProductImageView | null;
   unit: string;
   moq: number;
   priceTiers: PriceTier[];
@@ -73,7 +74,7 @@ export function toCard(row: CardRow, currency: string, rates: Map<string, Rate>)
   return {
     id: row.id,
     title: row.title,
-    image: row.image ?? null,
+    image: row.image ? withVariants(row.image) : null,
     unit: row.unit,
     moq: row.moq,
     priceTiers: row.price_tiers,

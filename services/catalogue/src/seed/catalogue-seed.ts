@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductAnnouncement } from '../products/product-announcement.js';
 import { buildDemoCatalogue, type DemoCatalogue } from './build-catalogue.js';
+import { demoImage } from './demo-images.js';
 import { DEMO_SELLER } from './demo-seller.js';
 import type { Rate, SeedProduct } from './generate-products.js';
 import type { SeedSupplier } from './generate-suppliers.js';
@@ -135,24 +136,26 @@ export async function insertSuppliers(em: EntityManager, list: SeedSupplier[]): 
   );
 }
 
+/** Products in one statement, each with its demo illustration as its image. */
 async function insertProducts(em: EntityManager, products: SeedProduct[]): Promise<void> {
+  const rows = products.map((p) => ({ ...p, images: [demoImage(p.id, p.category_path)] }));
   await em.execute(
-    `insert into catalogue.products (id, seller_id, title, description, category_id, unit, moq, price_tiers,
+    `insert into catalogue.products (id, seller_id, title, description, category_id, images, unit, moq, price_tiers,
        currency, min_price_minor, min_price_usd_cents, ready_to_ship, lead_time_days, capacity_per_month,
        origin_country, hs_code, incoterms, certifications, specifications, sample_available, sample_price_minor,
        status, category_path, category_text, supplier_name, supplier_verified, published_at, created_at, updated_at)
-     select r.id, r.seller_id, r.title, r.description, r.category_id, r.unit, r.moq, r.price_tiers, r.currency,
+     select r.id, r.seller_id, r.title, r.description, r.category_id, r.images, r.unit, r.moq, r.price_tiers, r.currency,
        r.min_price_minor, r.min_price_usd_cents, r.ready_to_ship, r.lead_time_days, r.capacity_per_month,
        r.origin_country, r.hs_code, r.incoterms, r.certifications, r.specifications, r.sample_available,
        r.sample_price_minor, 'published', r.category_path, r.category_text, r.supplier_name, r.supplier_verified,
        r.published_at, r.created_at, r.updated_at
      from jsonb_to_recordset(?::jsonb) as r(id uuid, seller_id uuid, title text, description text,
-       category_id uuid, unit text, moq int, price_tiers jsonb, currency char(3), min_price_minor bigint,
+       category_id uuid, images jsonb, unit text, moq int, price_tiers jsonb, currency char(3), min_price_minor bigint,
        min_price_usd_cents bigint, ready_to_ship boolean, lead_time_days int, capacity_per_month int,
        origin_country char(2), hs_code text, incoterms text[], certifications text[], specifications jsonb,
        sample_available boolean, sample_price_minor bigint, category_path text, category_text text,
        supplier_name text, supplier_verified boolean, published_at timestamptz, created_at timestamptz,
        updated_at timestamptz)`,
-    [JSON.stringify(products)],
+    [JSON.stringify(rows)],
   );
 }

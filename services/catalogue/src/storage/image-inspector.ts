@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { structureFault } from '@sokoni/platform/files';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -19,7 +20,7 @@ export interface InspectedImage {
 
 export const THUMBNAIL_WIDTH = 320;
 /** Bigger than any product photo needs; stops a tiny file that decodes to gigabytes of pixels. */
-const MAX_PIXELS = 60_000_000;
+export const MAX_PIXELS = 60_000_000;
 
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
@@ -37,13 +38,14 @@ export function sniffImageType(b: Buffer): ImageType | null {
 const QUALITY = 90;
 
 /**
- * Accepts only JPEG, PNG and WebP that really decode (magic bytes first, then the decoder), and
- * makes the stored image and the thumbnail. Returns null for anything else, so the caller answers
- * with one clear error.
+ * Accepts only JPEG, PNG and WebP that really decode (magic bytes first, then the container's
+ * structure as @sokoni/platform/files walks it, then the decoder, which refuses more than
+ * MAX_PIXELS), and makes the stored image and the thumbnail. Returns null for anything else, so
+ * the caller answers with one clear error.
  */
 export async function inspectImage(body: Buffer): Promise<InspectedImage | null> {
   const contentType = sniffImageType(body);
-  if (!contentType) return null;
+  if (!contentType || structureFault(body, contentType) !== null) return null;
   try {
     const image = sharp(body, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
     const meta = await image.metadata();

@@ -2,9 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CONFIG } from '@sokoni/platform/config';
 import type { CatalogueConfig } from '../catalogue.config.js';
-import type { Product, ProductImage } from '../products/product.entity.js';
+import type { Product } from '../products/product.entity.js';
 import { isPubliclyVisible } from '../products/product-access.js';
 import { MEDIA_PATH } from '../products/product-images.js';
+import { withVariants, type ProductImageView } from './image-variants.js';
 
 /** How long a signed image address works; rounded so a page reload gets the same address. */
 const LIFETIME_SECONDS = 3600;
@@ -27,15 +28,17 @@ export class MediaUrls {
     this.key = config.MEDIA_URL_SECRET ? Buffer.from(config.MEDIA_URL_SECRET, 'utf8') : randomBytes(32);
   }
 
-  /** The product's images with the addresses its owner and staff can load. */
-  imagesOf(product: Product, nowMs = Date.now()): ProductImage[] {
-    if (isPubliclyVisible(product)) return product.images;
+  /** The product's images, with their sizes, at the addresses its owner and staff can load. */
+  imagesOf(product: Product, nowMs = Date.now()): ProductImageView[] {
+    const images = product.images.map(withVariants);
+    if (isPubliclyVisible(product)) return images;
     const now = Math.floor(nowMs / 1000);
     const expires = Math.ceil((now + LIFETIME_SECONDS) / STEP_SECONDS) * STEP_SECONDS;
-    return product.images.map((image) => ({
+    return images.map((image) => ({
       ...image,
       url: this.signed(image.url, expires),
       thumbnailUrl: this.signed(image.thumbnailUrl, expires),
+      variants: image.variants.map((v) => ({ ...v, url: this.signed(v.url, expires) })),
     }));
   }
 

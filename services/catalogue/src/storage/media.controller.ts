@@ -7,6 +7,7 @@ import { isStorageKey, OBJECT_STORAGE, type ObjectStorage } from '@sokoni/platfo
 import { Product } from '../products/product.entity.js';
 import { audienceFor, isPubliclyVisible } from '../products/product-access.js';
 import { ProductProblems } from '../products/products.problems.js';
+import { ImageSizes } from './image-sizes.js';
 import { MediaUrls } from './media-urls.js';
 
 /** What the route may serve: product images only (see `imageStorageKeys`); the product decides who. */
@@ -18,7 +19,8 @@ const PRODUCT_MEDIA = /^products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
  * else in it is reachable from here. A product's images are
  * public once the product is (keys are write-once, so browsers and CDNs may cache them for a year);
  * before that, and after it is withdrawn, only its seller and staff get them (a bearer token, or
- * the signed address their product views carry), never cached.
+ * the signed address their product views carry), never cached. A width copy or demo illustration
+ * that is named but not stored yet is made on this first request (ImageSizes) and stored.
  */
 @ApiTags('catalogue')
 @Controller('api/v1/media')
@@ -27,6 +29,7 @@ export class MediaController {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     private readonly orm: MikroORM,
     private readonly urls: MediaUrls,
+    private readonly sizes: ImageSizes,
   ) {}
 
   @Public()
@@ -42,16 +45,16 @@ export class MediaController {
     // A key that could not have been stored is simply not found: no hint about the file system.
     const productId = isStorageKey(path) ? PRODUCT_MEDIA.exec(path)?.[1] : undefined;
     const product = productId
-      ? await this.orm.em
-          .fork()
-          .findOne(Product, productId, { fields: ['status', 'supplierSuspended', 'sellerId'] })
+      ? await this.orm.em.fork().findOne(Product, productId, {
+          fields: ['status', 'supplierSuspended', 'sellerId', 'categoryPath', 'images'],
+        })
       : null;
     if (!product) throw ProductProblems.mediaNotFound();
     const open = isPubliclyVisible(product);
     // Someone else's draft image is "not found", exactly like a missing file.
     if (!open && !audienceFor(product, user) && !this.urls.allows(path, expires, signature))
       throw ProductProblems.mediaNotFound();
-    const found = await this.storage.get(path);
+    const found = (await this.storage.get(path)) ?? (await this.sizes.make(product, path));
     if (!found) throw ProductProblems.mediaNotFound();
     res.setHeader('Content-Type', found.contentType);
     res.setHeader('Cache-Control', open ? 'public, max-age=31536000, immutable' : 'private, no-store');

@@ -3,6 +3,7 @@ import { CONFIG } from '@sokoni/platform/config';
 import { createObjectStorage, OBJECT_STORAGE } from '@sokoni/platform/storage';
 import type { CatalogueConfig } from '../catalogue.config.js';
 import { MediaController } from './media.controller.js';
+import { ImageSizes } from './image-sizes.js';
 import { MediaUrls } from './media-urls.js';
 
 /**
@@ -14,6 +15,7 @@ import { MediaUrls } from './media-urls.js';
   providers: [
     { provide: OBJECT_STORAGE, inject: [CONFIG], useFactory: (c: CatalogueConfig) => createObjectStorage(c) },
     MediaUrls,
+    ImageSizes,
   ],
   exports: [OBJECT_STORAGE, MediaUrls],
 })

@@ -50,6 +50,16 @@ export class IdentityUsersConsumer {
     await this.sync.apply(em, event.payload.userId, event.occurredAt, { suspended: true });
   }
 
+  /**
+   * A deleted account's storefront and listings leave the marketplace as a suspended one's do:
+   * identity refuses deletion while orders are open, and keeps the account's id for the orders
+   * and audit trail, so the rows stay for those records but no buyer meets them again.
+   */
+  @OnEvent('identity.user.deleted.v1', { purpose: 'suppliers' })
+  async deleted(event: DomainEvent<'identity.user.deleted.v1'>, em: EntityManager): Promise<void> {
+    await this.sync.apply(em, event.payload.userId, event.occurredAt, { suspended: true });
+  }
+
   @OnEvent('identity.user.reinstated.v1', { purpose: 'suppliers' })
   async reinstated(event: DomainEvent<'identity.user.reinstated.v1'>, em: EntityManager): Promise<void> {
     await this.sync.apply(em, event.payload.userId, event.occurredAt, { suspended: false });

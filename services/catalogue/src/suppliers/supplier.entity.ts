@@ -23,6 +23,9 @@ export const Supplier = defineEntity({
     languages: p.array().default([]),
     responseTimeHours: p.integer().nullable(),
     description: p.text().nullable(),
+    /** Storage keys (`suppliers/<id>/<uuid>.webp`, write-once) of the storefront's pictures. */
+    logoKey: p.text().nullable(),
+    bannerKey: p.text().nullable(),
     verificationStatus: p.enum(VERIFICATION_STATUSES).default('unverified'),
     verifiedAt: p.datetime().nullable(),
     /** Until when the Verified badge stands (identity's approval); null for no set end. */

@@ -40,6 +40,22 @@ export class SupplierResponse {
   @ApiProperty({ type: String, nullable: true, description: 'Plain text' })
   description!: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example:
+      '/api/v1/suppliers/0192f1c2-7c1e-7cc4-9d51-9f0d3c0a3b11/images/0192f1c2-8a01-7f3e-a2b4-2c6f1d0e9a77.webp',
+    description: 'The logo (WebP, at most 512 × 512), null when none is set',
+  })
+  logoUrl!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The banner (WebP, at most 1920 × 640), null when none is set',
+  })
+  bannerUrl!: string | null;
+
   @ApiProperty({ enum: VERIFICATION_STATUSES, enumName: 'SupplierVerificationStatus' })
   verificationStatus!: VerificationStatus;
 

@@ -1,4 +1,5 @@
 import type { Supplier, VerificationStatus } from './supplier.entity.js';
+import { pictureUrl } from './storefront-images.js';
 
 /** A storefront as the API shows it (internal flags such as `seller` and `suspended` stay inside). */
 export interface SupplierView {
@@ -13,6 +14,9 @@ export interface SupplierView {
   languages: string[];
   responseTimeHours: number | null;
   description: string | null;
+  /** The storefront's pictures (WebP), null when the seller has not set one. */
+  logoUrl: string | null;
+  bannerUrl: string | null;
   verificationStatus: VerificationStatus;
   verified: boolean;
   verifiedAt: string | null;
@@ -58,6 +62,8 @@ export function toSupplierView(s: Supplier, productCount: number): SupplierView 
     languages: s.languages ?? [],
     responseTimeHours: s.responseTimeHours ?? null,
     description: s.description ?? null,
+    logoUrl: pictureUrl(s.id, s.logoKey),
+    bannerUrl: pictureUrl(s.id, s.bannerKey),
     verificationStatus: s.verificationStatus,
     verified: s.verificationStatus === 'verified',
     verifiedAt: s.verifiedAt?.toISOString() ?? null,

@@ -17,4 +17,8 @@ export const SupplierProblems = {
   /** A seller whose registration event has not reached the catalogue yet (seconds, normally). */
   storefrontMissing: def(404, 'storefront_missing'),
   unknownCategory: def(400, 'unknown_category', 'category'),
+  imageMissing: def(400, 'image_missing', 'image'),
+  imageTooLarge: def(413, 'image_too_large', 'image'),
+  imageType: def(415, 'image_type', 'image'),
+  imageNotFound: def(404, 'image_not_found'),
 };
