@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { EventTransport } from '@sokoni/platform/events';
 import { servicePlatform } from '@sokoni/platform/http';
 import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
+import { ADDRESS_CONTROLLERS, ADDRESS_ENTITIES, ADDRESS_PROVIDERS } from './addresses/index.js';
 import { ADMIN_CONTROLLERS, ADMIN_PROVIDERS } from './admin/index.js';
 import { CATALOG_ENTITIES, CATALOG_PROVIDERS } from './catalog/index.js';
 import { DISPUTE_CONTROLLERS, DISPUTE_ENTITIES, DISPUTE_PROVIDERS } from './disputes/index.js';
@@ -24,6 +25,7 @@ import {
 import { RefundDispatcher } from './orders/refund-dispatcher.js';
 import { REFUND_WEBHOOKS } from './payments/webhook-processor.js';
 import { PLANS_ENTITIES, PLANS_PROVIDERS } from './plans/index.js';
+import { RFQ_CONTROLLERS, RFQ_PROVIDERS } from './rfqs/index.js';
 import type { TradeConfig } from './trade.config.js';
 import { SCHEMA } from './trade.schema.js';
 
@@ -45,6 +47,7 @@ export const TRADE_ENTITIES = [
   ...DISPUTE_ENTITIES,
   ...PAYOUT_ENTITIES,
   ...PAYOUT_DESTINATION_ENTITIES,
+  ...ADDRESS_ENTITIES,
 ];
 export { TRADE_MIGRATIONS };
 
@@ -82,6 +85,8 @@ export class TradeModule {
         ...ORDER_READ_CONTROLLERS,
         ...CHECKOUT_CONTROLLERS,
         ...PAYMENTS_CONTROLLERS,
+        ...ADDRESS_CONTROLLERS,
+        ...RFQ_CONTROLLERS,
       ],
       providers: [
         ...LEDGER_PROVIDERS,
@@ -99,6 +104,8 @@ export class TradeModule {
         ...PAYMENTS_PROVIDERS,
         ...CHECKOUT_PROVIDERS,
         ...ORDER_READ_PROVIDERS,
+        ...ADDRESS_PROVIDERS,
+        ...RFQ_PROVIDERS,
       ],
     };
   }

@@ -68,6 +68,13 @@ export interface CheckoutHarness {
   /** A published product as catalogue announces it; returns its id. */
   product(o?: ProductInit): Promise<string>;
   unpublish(productId: string, sellerId: string): Promise<void>;
+  /** An event on the transport as its producer's relay would publish it; resolves once trade handled it. */
+  publish<T extends TopicName>(
+    topic: T,
+    payload: PayloadInit<T>,
+    key: string,
+    producer: string,
+  ): Promise<string>;
   /** A publication of per-USD rates (each call a newer version). */
   rates(perUsd: Record<string, string>): Promise<void>;
   plan(sellerId: string, feeBasisPoints: number): Promise<void>;
@@ -130,6 +137,7 @@ export async function startCheckout(
     orm,
     url: h.url,
     get: (type) => h.app.get(type),
+    publish,
     em: () => orm.em.fork(),
     sql,
     api(path, init = {}) {

@@ -39,7 +39,8 @@ describe('trade: the ledger on the embedded database', () => {
       poolMax: 4,
     });
     await migrateDatabase(orm, SCHEMA);
-  }, 60_000);
+    // PGlite compiles its WebAssembly on start: 20-30 s on a busy two-core machine, once seen past 60.
+  }, 150_000);
   afterAll(async () => {
     await orm?.close(true);
     await pg?.stop();

@@ -98,6 +98,21 @@ suite('trade: seller balance and payouts', () => {
       { currency: 'KES', availableMinor: 0, incomingMinor: 190_000, inTransitMinor: 0 },
     ]);
     expect(await dispatcher.send(payout.id)).toBeNull(); // settled: nothing left to do
+    // Every entry that moved the seller's money announced the balance it left, in order (identity
+    // refuses to delete an account with money to withdraw from the newest of these).
+    const announced = (await h.outbox('trade.seller_balance.changed.v1'))
+      .filter((e) => e.key === sellerId)
+      .map((e) => [
+        e.payload.currency,
+        e.payload.availableMinor,
+        e.payload.incomingMinor,
+        e.payload.inTransitMinor,
+      ]);
+    expect(announced.slice(-3)).toEqual([
+      ['KES', released, 190_000n, 0n], // the release on confirmed receipt
+      ['KES', 0n, 190_000n, released], // the payout asked for
+      ['KES', 0n, 190_000n, 0n], // the provider sent it
+    ]);
     const settled = (await h.outbox('trade.payout.settled.v1')).filter(
       (e) => e.payload.payout?.payoutId === payout.id,
     );

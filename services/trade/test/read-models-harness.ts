@@ -28,6 +28,7 @@ import { CATALOG_CONTROLLERS, CATALOG_ENTITIES, CATALOG_PROVIDERS } from '../src
 import { INVENTORY_CONTROLLERS, INVENTORY_ENTITIES, INVENTORY_PROVIDERS } from '../src/inventory/index.js';
 import { Migration20261124000200Catalog } from '../src/migrations/migration-20261124000200-catalog.js';
 import { Migration20261124000300Inventory } from '../src/migrations/migration-20261124000300-inventory.js';
+import { Migration20261226090000RfqMatching } from '../src/migrations/migration-20261226090000-rfq-matching.js';
 import { SCHEMA } from '../src/trade.schema.js';
 
 /**
@@ -57,7 +58,11 @@ class ReadModelsTestModule {
         config: o.config,
         schema: SCHEMA,
         entities: [...CATALOG_ENTITIES, ...INVENTORY_ENTITIES],
-        migrations: [Migration20261124000200Catalog, Migration20261124000300Inventory],
+        migrations: [
+          Migration20261124000200Catalog,
+          Migration20261124000300Inventory,
+          Migration20261226090000RfqMatching,
+        ],
         transport: o.transport,
         ownsTransport: false,
         i18nDir: join(import.meta.dirname, '..', 'src', 'i18n'),

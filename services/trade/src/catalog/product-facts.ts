@@ -14,6 +14,9 @@ export interface ProductFacts {
   imageUrl: string | null;
   readyToShip: boolean;
   status: TradeProductStatus;
+  /** What RFQ matching reads: the product's category and the country it comes from (null if none). */
+  categoryId: string | null;
+  originCountry: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,6 +53,8 @@ export function productFacts(message: ProductSnapshot | undefined, status: Trade
     imageUrl: message.imageUrls.find((u) => /^https?:\/\//i.test(u)) ?? null,
     readyToShip: message.readyToShip,
     status,
+    categoryId: message.categoryId.trim() || null,
+    originCountry: /^[A-Z]{2}$/.test(message.originCountry) ? message.originCountry : null,
   };
 }
 

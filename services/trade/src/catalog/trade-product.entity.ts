@@ -29,6 +29,8 @@ export const TradeProduct = defineEntity({
     imageUrl: p.text().nullable(),
     readyToShip: p.boolean(),
     status: p.enum(TRADE_PRODUCT_STATUSES),
+    categoryId: p.text().nullable(),
+    originCountry: p.text().nullable(),
     eventAt: p.datetime(),
     eventId: p.string(),
     updatedAt: p.datetime().onCreate(() => new Date()),

@@ -18,6 +18,7 @@ export interface TradeProductView {
   status: TradeProductStatus;
   /** The seller keeps stock of it (a row in trade.stock), so an order reserves units. */
   stockTracked: boolean;
+  categoryId: string | null;
 }
 
 interface ProductRow {
@@ -32,10 +33,11 @@ interface ProductRow {
   ready_to_ship: boolean;
   status: TradeProductStatus;
   stock_tracked: boolean;
+  category_id: string | null;
 }
 
 const COLUMNS = `p.id, p.seller_id, p.title, p.currency, p.price_tiers, p.moq, p.unit, p.image_url,
-  p.ready_to_ship, p.status, exists (select 1 from ${SCHEMA}.stock s where s.product_id = p.id) as stock_tracked`;
+  p.ready_to_ship, p.status, p.category_id, exists (select 1 from ${SCHEMA}.stock s where s.product_id = p.id) as stock_tracked`;
 
 /**
  * The trade_product read model. Events of one product travel on four topics with no order between
@@ -50,13 +52,13 @@ export class TradeProducts {
     const rows = await em.execute<{ id: string }[]>(
       `insert into ${SCHEMA}.trade_product as t
          (id, seller_id, title, currency, price_tiers, moq, unit, image_url, ready_to_ship, status,
-          event_at, event_id, updated_at)
-       values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, now())
+          category_id, origin_country, event_at, event_id, updated_at)
+       values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, now())
        on conflict (id) do update set
          seller_id = excluded.seller_id, title = excluded.title, currency = excluded.currency,
          price_tiers = excluded.price_tiers, moq = excluded.moq, unit = excluded.unit,
          image_url = excluded.image_url, ready_to_ship = excluded.ready_to_ship, status = excluded.status,
-         event_at = excluded.event_at, event_id = excluded.event_id, updated_at = now()
+         category_id = excluded.category_id, origin_country = excluded.origin_country, event_at = excluded.event_at, event_id = excluded.event_id, updated_at = now()
        where (t.event_at, t.event_id) < (excluded.event_at, excluded.event_id)
        returning id`,
       [
@@ -70,6 +72,8 @@ export class TradeProducts {
         facts.imageUrl,
         facts.readyToShip,
         facts.status,
+        facts.categoryId,
+        facts.originCountry,
         at,
         eventId,
       ],
@@ -105,5 +109,6 @@ function toView(r: ProductRow): TradeProductView {
     readyToShip: r.ready_to_ship,
     status: r.status,
     stockTracked: r.stock_tracked,
+    categoryId: r.category_id,
   };
 }

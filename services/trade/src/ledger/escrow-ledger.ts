@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Accounts } from './account.js';
 import type {
@@ -16,6 +16,7 @@ import { amountOf, currencyArg, currencyOf, ledgerId, memoOf } from './ledger-in
 import type { LedgerEntryResult } from './ledger-entry.js';
 import { writeEntry, type PostingPlan } from './ledger-writer.js';
 import { LedgerProblems } from './ledger.problems.js';
+import { SellerBalanceEvents } from './seller-balance-events.js';
 
 /**
  * An order's money, from capture to release or refund. Every method takes the caller's
@@ -31,6 +32,24 @@ import { LedgerProblems } from './ledger.problems.js';
  */
 @Injectable()
 export class EscrowLedger {
+  constructor(@Optional() private readonly announcer?: SellerBalanceEvents) {}
+
+  /**
+   * One entry and, in the same transaction, the seller balance it leaves (SellerBalanceEvents).
+   * Without the announcer (the ledger's own tests build it bare) only the entry is written.
+   */
+  private record(
+    em: EntityManager,
+    write: (tx: EntityManager) => Promise<LedgerEntryResult>,
+  ): Promise<LedgerEntryResult> {
+    if (!this.announcer) return write(em);
+    return em.transactional(async (tx) => {
+      const entry = await write(tx);
+      await this.announcer!.announce(tx, entry);
+      return entry;
+    });
+  }
+
   async capture(em: EntityManager, input: CaptureInput): Promise<LedgerEntryResult> {
     const entryId = ledgerId(input.entryId, 'entryId');
     const orderId = ledgerId(input.orderId, 'orderId');
@@ -39,23 +58,25 @@ export class EscrowLedger {
     const currency = currencyOf(input.amount, 'amount');
     const clearing = Accounts.clearing(provider, currency);
     const escrow = Accounts.escrow(orderId, currency);
-    return writeEntry(em, {
-      id: entryId,
-      operation: 'capture',
-      currency,
-      orderId,
-      provider,
-      request: {
-        op: 'capture',
+    return this.record(em, (tx) =>
+      writeEntry(tx, {
+        id: entryId,
+        operation: 'capture',
+        currency,
         orderId,
         provider,
-        currency,
-        amount: String(amount),
-        memo: memoOf(input.memo),
-      },
-      accounts: [clearing, escrow],
-      plan: () => ({ postings: [{ debit: clearing, credit: escrow, amount, phase: 'posted' }] }),
-    });
+        request: {
+          op: 'capture',
+          orderId,
+          provider,
+          currency,
+          amount: String(amount),
+          memo: memoOf(input.memo),
+        },
+        accounts: [clearing, escrow],
+        plan: () => ({ postings: [{ debit: clearing, credit: escrow, amount, phase: 'posted' }] }),
+      }),
+    );
   }
 
   async hold(em: EntityManager, input: HoldInput): Promise<LedgerEntryResult> {
@@ -73,26 +94,28 @@ export class EscrowLedger {
     if (amount > fee)
       postings.push({ debit: escrow, credit: payable, amount: amount - fee, phase: 'pending' });
     if (fee > 0n) postings.push({ debit: escrow, credit: fees, amount: fee, phase: 'pending' });
-    return writeEntry(em, {
-      id: entryId,
-      operation: 'hold',
-      currency,
-      orderId,
-      sellerId,
-      request: {
-        op: 'hold',
+    return this.record(em, (tx) =>
+      writeEntry(tx, {
+        id: entryId,
+        operation: 'hold',
+        currency,
         orderId,
         sellerId,
-        currency,
-        amount: String(amount),
-        fee: String(fee),
-        memo: memoOf(input.memo),
-      },
-      accounts: [escrow, payable, fees],
-      // The escrow's available balance must cover the hold: the writer's non-negative check on
-      // escrow (pending debits included) is what refuses a hold larger than what was captured.
-      plan: () => ({ postings }),
-    });
+        request: {
+          op: 'hold',
+          orderId,
+          sellerId,
+          currency,
+          amount: String(amount),
+          fee: String(fee),
+          memo: memoOf(input.memo),
+        },
+        accounts: [escrow, payable, fees],
+        // The escrow's available balance must cover the hold: the writer's non-negative check on
+        // escrow (pending debits included) is what refuses a hold larger than what was captured.
+        plan: () => ({ postings }),
+      }),
+    );
   }
 
   async release(em: EntityManager, input: ReleaseInput): Promise<LedgerEntryResult> {
@@ -100,35 +123,39 @@ export class EscrowLedger {
     const release = input.amount
       ? amountOf(input.amount, 'amount', { currency: hold.currency })
       : hold.amount;
-    return resolveHold(
-      em,
-      {
-        operation: 'release',
-        entryId: ledgerId(input.entryId, 'entryId'),
-        hold,
-        release,
-        refund: 0n,
-        provider: null,
-        unfreeze: false,
-        request: { op: 'release', holdId: hold.holdId, amount: String(release), memo: memoOf(input.memo) },
-      },
-      input.fee,
+    return this.record(em, (tx) =>
+      resolveHold(
+        tx,
+        {
+          operation: 'release',
+          entryId: ledgerId(input.entryId, 'entryId'),
+          hold,
+          release,
+          refund: 0n,
+          provider: null,
+          unfreeze: false,
+          request: { op: 'release', holdId: hold.holdId, amount: String(release), memo: memoOf(input.memo) },
+        },
+        input.fee,
+      ),
     );
   }
 
   async voidHold(em: EntityManager, input: VoidInput): Promise<LedgerEntryResult> {
     const hold = await this.findHold(em, input.holdId);
     const provider = input.refundTo === undefined ? null : ledgerId(input.refundTo, 'refundTo');
-    return resolveHold(em, {
-      operation: 'void',
-      entryId: ledgerId(input.entryId, 'entryId'),
-      hold,
-      release: 0n,
-      refund: provider ? hold.amount : 0n,
-      provider,
-      unfreeze: false,
-      request: { op: 'void', holdId: hold.holdId, refundTo: provider, memo: memoOf(input.memo) },
-    });
+    return this.record(em, (tx) =>
+      resolveHold(tx, {
+        operation: 'void',
+        entryId: ledgerId(input.entryId, 'entryId'),
+        hold,
+        release: 0n,
+        refund: provider ? hold.amount : 0n,
+        provider,
+        unfreeze: false,
+        request: { op: 'void', holdId: hold.holdId, refundTo: provider, memo: memoOf(input.memo) },
+      }),
+    );
   }
 
   async settle(em: EntityManager, input: SettleInput): Promise<LedgerEntryResult> {
@@ -139,27 +166,29 @@ export class EscrowLedger {
     if (refund > 0n && !provider)
       throw LedgerProblems.invalidRequest({ reason: 'a refund needs a provider' });
     const unfreeze = input.unfreeze === true;
-    return resolveHold(
-      em,
-      {
-        operation: 'settle',
-        entryId: ledgerId(input.entryId, 'entryId'),
-        hold,
-        release,
-        refund,
-        provider,
-        unfreeze,
-        request: {
-          op: 'settle',
-          holdId: hold.holdId,
-          release: String(release),
-          refund: String(refund),
+    return this.record(em, (tx) =>
+      resolveHold(
+        tx,
+        {
+          operation: 'settle',
+          entryId: ledgerId(input.entryId, 'entryId'),
+          hold,
+          release,
+          refund,
           provider,
           unfreeze,
-          memo: memoOf(input.memo),
+          request: {
+            op: 'settle',
+            holdId: hold.holdId,
+            release: String(release),
+            refund: String(refund),
+            provider,
+            unfreeze,
+            memo: memoOf(input.memo),
+          },
         },
-      },
-      input.fee,
+        input.fee,
+      ),
     );
   }
 
@@ -172,26 +201,28 @@ export class EscrowLedger {
     const amount = amountOf(input.amount, 'amount', { positive: true });
     const escrow = Accounts.escrow(orderId, currency);
     const clearing = Accounts.clearing(provider, currency);
-    return writeEntry(em, {
-      id: entryId,
-      operation: 'refund',
-      currency,
-      orderId,
-      provider,
-      request: {
-        op: 'refund',
+    return this.record(em, (tx) =>
+      writeEntry(tx, {
+        id: entryId,
+        operation: 'refund',
+        currency,
         orderId,
         provider,
-        currency,
-        amount: String(amount),
-        memo: memoOf(input.memo),
-      },
-      accounts: [escrow, clearing],
-      plan: (_tx, book) => {
-        if (book.get(escrow).frozen) throw LedgerProblems.escrowFrozen({ orderId });
-        return { postings: [{ debit: escrow, credit: clearing, amount, phase: 'posted' }] };
-      },
-    });
+        request: {
+          op: 'refund',
+          orderId,
+          provider,
+          currency,
+          amount: String(amount),
+          memo: memoOf(input.memo),
+        },
+        accounts: [escrow, clearing],
+        plan: (_tx, book) => {
+          if (book.get(escrow).frozen) throw LedgerProblems.escrowFrozen({ orderId });
+          return { postings: [{ debit: escrow, credit: clearing, amount, phase: 'posted' }] };
+        },
+      }),
+    );
   }
 
   async freeze(em: EntityManager, input: FreezeInput): Promise<LedgerEntryResult> {
@@ -212,20 +243,22 @@ export class EscrowLedger {
     const currency = currencyArg(input.currency, 'currency');
     const escrow = Accounts.escrow(orderId, currency);
     const op = frozen ? 'freeze' : 'unfreeze';
-    return writeEntry(em, {
-      id: entryId,
-      operation: op,
-      currency,
-      orderId,
-      request: { op, orderId, currency, memo: memoOf(input.memo) },
-      accounts: [escrow],
-      plan: (_tx, book) => {
-        const now = book.get(escrow).frozen;
-        if (frozen && now) throw LedgerProblems.alreadyFrozen({ orderId });
-        if (!frozen && !now) throw LedgerProblems.escrowNotFrozen({ orderId });
-        return { postings: [], freeze: { account: escrow, frozen } };
-      },
-    });
+    return this.record(em, (tx) =>
+      writeEntry(tx, {
+        id: entryId,
+        operation: op,
+        currency,
+        orderId,
+        request: { op, orderId, currency, memo: memoOf(input.memo) },
+        accounts: [escrow],
+        plan: (_tx, book) => {
+          const now = book.get(escrow).frozen;
+          if (frozen && now) throw LedgerProblems.alreadyFrozen({ orderId });
+          if (!frozen && !now) throw LedgerProblems.escrowNotFrozen({ orderId });
+          return { postings: [], freeze: { account: escrow, frozen } };
+        },
+      }),
+    );
   }
 
   private async findHold(em: EntityManager, holdId: string): Promise<HoldRecord> {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { currencyCode, type CurrencyCode, type Money } from '../money/index.js';
 import { SCHEMA } from '../trade.schema.js';
@@ -8,6 +8,7 @@ import { amountOf, currencyOf, ledgerId, memoOf } from './ledger-input.js';
 import type { LedgerEntryResult } from './ledger-entry.js';
 import { writeEntry } from './ledger-writer.js';
 import { LedgerProblems } from './ledger.problems.js';
+import { SellerBalanceEvents } from './seller-balance-events.js';
 
 export interface PayoutInput {
   entryId: string;
@@ -40,6 +41,24 @@ interface PayoutRecord {
  */
 @Injectable()
 export class PayoutLedger {
+  constructor(@Optional() private readonly announcer?: SellerBalanceEvents) {}
+
+  /**
+   * One entry and, in the same transaction, the seller balance it leaves (SellerBalanceEvents).
+   * Without the announcer (the ledger's own tests build it bare) only the entry is written.
+   */
+  private record(
+    em: EntityManager,
+    write: (tx: EntityManager) => Promise<LedgerEntryResult>,
+  ): Promise<LedgerEntryResult> {
+    if (!this.announcer) return write(em);
+    return em.transactional(async (tx) => {
+      const entry = await write(tx);
+      await this.announcer!.announce(tx, entry);
+      return entry;
+    });
+  }
+
   async payout(em: EntityManager, input: PayoutInput): Promise<LedgerEntryResult> {
     const entryId = ledgerId(input.entryId, 'entryId');
     const sellerId = ledgerId(input.sellerId, 'sellerId');
@@ -48,24 +67,26 @@ export class PayoutLedger {
     const amount = amountOf(input.amount, 'amount', { positive: true });
     const payable = Accounts.sellerPayable(sellerId, currency);
     const transit = Accounts.payoutsInTransit(sellerId, currency);
-    return writeEntry(em, {
-      id: entryId,
-      operation: 'payout',
-      currency,
-      sellerId,
-      provider,
-      request: {
-        op: 'payout',
+    return this.record(em, (tx) =>
+      writeEntry(tx, {
+        id: entryId,
+        operation: 'payout',
+        currency,
         sellerId,
         provider,
-        currency,
-        amount: String(amount),
-        memo: memoOf(input.memo),
-      },
-      accounts: [payable, transit],
-      // The payable account's non-negative check refuses paying out more than is available.
-      plan: () => ({ postings: [{ debit: payable, credit: transit, amount, phase: 'posted' }] }),
-    });
+        request: {
+          op: 'payout',
+          sellerId,
+          provider,
+          currency,
+          amount: String(amount),
+          memo: memoOf(input.memo),
+        },
+        accounts: [payable, transit],
+        // The payable account's non-negative check refuses paying out more than is available.
+        plan: () => ({ postings: [{ debit: payable, credit: transit, amount, phase: 'posted' }] }),
+      }),
+    );
   }
 
   async settlePayout(em: EntityManager, input: PayoutResolutionInput): Promise<LedgerEntryResult> {
@@ -91,20 +112,22 @@ export class PayoutLedger {
       operation === 'payout_settled'
         ? Accounts.clearing(provider, currency)
         : Accounts.sellerPayable(sellerId, currency);
-    return writeEntry(em, {
-      id: entryId,
-      operation,
-      currency,
-      sellerId,
-      provider,
-      resolves: payoutId,
-      request: { op: operation, payoutId, memo: memoOf(input.memo) },
-      accounts: [transit, to],
-      plan: async (tx) => {
-        if (await resolvedBy(tx, payoutId)) throw LedgerProblems.payoutResolved({ payoutId });
-        return { postings: [{ debit: transit, credit: to, amount, phase: 'posted' }] };
-      },
-    });
+    return this.record(em, (tx) =>
+      writeEntry(tx, {
+        id: entryId,
+        operation,
+        currency,
+        sellerId,
+        provider,
+        resolves: payoutId,
+        request: { op: operation, payoutId, memo: memoOf(input.memo) },
+        accounts: [transit, to],
+        plan: async (tx) => {
+          if (await resolvedBy(tx, payoutId)) throw LedgerProblems.payoutResolved({ payoutId });
+          return { postings: [{ debit: transit, credit: to, amount, phase: 'posted' }] };
+        },
+      }),
+    );
   }
 }
 

@@ -10,6 +10,9 @@ import { Migration20261124000720Payouts } from './migration-20261124000720-payou
 import { Migration20261124000730DisputeAnswerBy } from './migration-20261124000730-dispute-answer-by.js';
 import { Migration20261124000740PayoutDestinations } from './migration-20261124000740-payout-destinations.js';
 import { Migration20261224000100SealedPayoutDestinations } from './migration-20261224000100-sealed-payout-destinations.js';
+import { Migration20261225200010BuyerAddresses } from './migration-20261225200010-buyer-addresses.js';
+import { Migration20261226090000RfqMatching } from './migration-20261226090000-rfq-matching.js';
+import { Migration20261226100000Rfqs } from './migration-20261226100000-rfqs.js';
 
 /** Trade's migrations in the order they run; each part of the service owns its own tables. */
 export const TRADE_MIGRATIONS = [
@@ -25,4 +28,7 @@ export const TRADE_MIGRATIONS = [
   Migration20261124000730DisputeAnswerBy,
   Migration20261124000740PayoutDestinations,
   Migration20261224000100SealedPayoutDestinations,
+  Migration20261225200010BuyerAddresses,
+  Migration20261226090000RfqMatching,
+  Migration20261226100000Rfqs,
 ];
