@@ -183,6 +183,52 @@ suite('notifications: contact form', () => {
     expect((await h.deliveries()).length).toBe(deliveriesBefore);
   });
 
+  it('stores and mails a message sent again under its Idempotency-Key once, and refuses the key for another', async () => {
+    const sendKeyed = (body: Record<string, unknown>, key: string, lang = 'en') =>
+      h.api('/api/v1/contact-messages', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': lang, 'idempotency-key': key },
+        body: JSON.stringify(body),
+      });
+    const key = `offline-${Date.now().toString(36)}-0193a000-7000-8000`;
+    const body = valid({ message: 'Sent from the bus: 12 t of cassava flour for Lagos, monthly.' });
+    const before = await stored();
+
+    // The first answer lost on a weak connection: the storefront's outbox sends it again, twice at once.
+    const first = await sendKeyed(body, key);
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const receipt = (await first.json()) as { id: string; receivedAt: string };
+    const again = await Promise.all([sendKeyed(body, key), sendKeyed(body, key)]);
+    for (const res of again) {
+      expect(res.status).toBe(201);
+      expect(res.headers.get('idempotent-replayed')).toBe('true');
+      expect(await res.json()).toEqual(receipt);
+    }
+    expect(await stored()).toBe(before + 1);
+    await h.queue.drain();
+    expect(await h.deliveries('event_id = $1', [receipt.id])).toHaveLength(2);
+
+    // Another message under that key is refused, translated, and stores nothing.
+    const other = await sendKeyed(
+      { ...body, message: 'A different request altogether, for maize.' },
+      key,
+      'fr',
+    );
+    expect(other.status).toBe(422);
+    expect(other.headers.get('content-type')).toMatch(PROBLEM);
+    expect(((await other.json()) as { code: string }).code).toBe('idempotency.key_reused');
+
+    // A malformed key is a 400 on the header; without a key each send is a message of its own.
+    const bad = await sendKeyed(body, 'two words');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as any).errors).toEqual([
+      expect.objectContaining({ field: 'Idempotency-Key' }),
+    ]);
+    expect((await send(body)).status).toBe(201);
+    expect(await stored()).toBe(before + 2);
+  });
+
   it('lists and shows the messages to staff only, in the simple-rest contract', async () => {
     const first = (await (
       await send(valid({ topic: 'press', message: 'Interview request for our magazine.' }))

@@ -1,3 +1,5 @@
+import { Role } from '@sokoni/contracts';
+import { uuidv7 } from '@sokoni/platform/db';
 import type { TestDatabase } from '@sokoni/platform/testing';
 import { aUser } from './fixtures.js';
 import { freshDatabase, startNotifications, type NotificationsHarness } from './notifications-harness.js';
@@ -10,7 +12,10 @@ interface ContactRow {
   email: string;
   full_name: string;
   locale: string;
+  phone: string;
+  phone_verified: boolean;
   updated_at: Date;
+  deleted_at: Date | null;
 }
 
 /**
@@ -54,7 +59,10 @@ suite('notifications: contacts read model', () => {
       email: u.email,
       full_name: 'Amina Diallo',
       locale: 'fr',
+      phone: '',
+      phone_verified: false,
       updated_at: at(0),
+      deleted_at: null,
     });
 
     await profileUpdated(
@@ -66,7 +74,10 @@ suite('notifications: contacts read model', () => {
       email: 'amina@new-coop.example',
       full_name: 'Amina D. Sow',
       locale: 'ar',
+      phone: '',
+      phone_verified: false,
       updated_at: at(5),
+      deleted_at: null,
     });
   });
 
@@ -78,6 +89,8 @@ suite('notifications: contacts read model', () => {
     expect(await contact(u.userId)).toMatchObject({
       full_name: 'Bello Musa (new)',
       locale: 'sw',
+      phone: '',
+      phone_verified: false,
       updated_at: at(10),
     });
   });
@@ -99,6 +112,52 @@ suite('notifications: contacts read model', () => {
       id,
     ]);
     expect(inbox.rows).toEqual([{ consumer_group: 'notifications.contacts' }]);
+  });
+
+  it('a deleted account: the contact is emptied and stays so, its notifications go, nothing is mailed or held', async () => {
+    const u = aUser('fr', 'Fatou Ndiaye');
+    await registered(u, at(0));
+    await h.sql.query(
+      `insert into notifications.in_app_notifications
+         (id, user_id, event_id, kind, topic, title, body, link, created_at)
+       values (gen_random_uuid(), $1, gen_random_uuid(), 'payment_received', 'orders', 't', 'b', '/orders', now())`,
+      [u.userId],
+    );
+    const deleted = {
+      userId: u.userId,
+      role: Role.BUYER,
+      deletedAt: { seconds: BigInt(Math.floor(at(20).getTime() / 1000)), nanos: 0 },
+    };
+    await h.publish('identity.user.deleted.v1', deleted, { occurredAt: at(20) });
+    expect(await contact(u.userId)).toMatchObject({
+      email: '',
+      full_name: '',
+      phone: '',
+      deleted_at: at(20),
+    });
+    const left = await h.sql.query('select 1 from notifications.in_app_notifications where user_id = $1', [
+      u.userId,
+    ]);
+    expect(left.rows).toEqual([]);
+
+    // A profile update delivered late does not bring the address back.
+    await profileUpdated({ ...u, email: 'fatou@late.example' }, at(30));
+    expect(await contact(u.userId)).toMatchObject({ email: '', deleted_at: at(20) });
+
+    // An e-mail due to the deleted user is dropped: neither sent nor held for a contact to come.
+    await h.publish('trade.payment.succeeded.v1', {
+      paymentId: uuidv7(),
+      checkoutId: uuidv7(),
+      buyerId: u.userId,
+      provider: 'sandbox',
+      providerReference: 'SBX-43',
+      currency: 'XOF',
+      amountMinor: 150_000n,
+      buyerLocale: 'fr',
+    });
+    expect(await h.deliveries('user_id = $1', [u.userId])).toEqual([]);
+    const held = await h.sql.query('select 1 from notifications.held_emails where user_id = $1', [u.userId]);
+    expect(held.rows).toEqual([]);
   });
 
   it('stores English when the event carries no locale', async () => {

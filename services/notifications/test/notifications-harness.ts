@@ -17,6 +17,7 @@ import {
   type TestDatabase,
 } from '@sokoni/platform/testing';
 import type { DeliveredRecord, InProcessTransport } from '@sokoni/platform/events';
+import type { RealtimeFanout } from '@sokoni/platform/realtime';
 import { EmailQueue, NotificationsModule, notificationsConfigSchema } from '../src/index.js';
 
 export const PUBLIC_URL = 'https://sokoni.test';
@@ -84,7 +85,11 @@ export interface NotificationsHarness {
  * loopback port), on the given fresh database, with a shared in-process transport the test publishes
  * identity events on.
  */
-export async function startNotifications(db: TestDatabase, env: Env = {}): Promise<NotificationsHarness> {
+export async function startNotifications(
+  db: TestDatabase,
+  env: Env = {},
+  options: { realtime?: RealtimeFanout } = {},
+): Promise<NotificationsHarness> {
   const emitted: DeliveredRecord[] = [];
   const harness = await startServiceForTest({
     service: 'notifications',
@@ -100,7 +105,8 @@ export async function startNotifications(db: TestDatabase, env: Env = {}): Promi
           return Promise.resolve();
         },
       }),
-    module: (parts) => NotificationsModule.forRoot({ ...parts, ownsTransport: false }),
+    module: (parts) =>
+      NotificationsModule.forRoot({ ...parts, ownsTransport: false, realtime: options.realtime }),
   });
   const { app, url, transport, issuer, sql } = harness;
 

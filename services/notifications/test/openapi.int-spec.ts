@@ -16,6 +16,10 @@ const DOCUMENTED: [string, string, string, string, boolean, string][] = [
   ['/api/v1/admin/service-requests', 'get', '200', 'ServiceRequest', true, ''],
   ['/api/v1/admin/service-requests/{id}', 'get', '200', 'ServiceRequest', false, ''],
   ['/api/v1/admin/service-requests/{id}', 'patch', '200', 'ServiceRequest', false, 'UpdateServiceRequestDto'],
+  ['/api/v1/notifications', 'get', '200', 'NotificationPage', false, ''],
+  ['/api/v1/notifications/unread-count', 'get', '200', 'UnreadCount', false, ''],
+  ['/api/v1/notifications/read-all', 'post', '200', 'ReadAllResult', false, ''],
+  ['/api/v1/notifications/{id}/read', 'post', '200', 'ReadNotification', false, ''],
 ];
 
 /**

@@ -549,12 +549,19 @@ suite('notifications: trade events → e-mails', () => {
       await bus.publish('trade.order.status_changed.v1', { action: 'ship' }),
     ];
     const letters = await h.sql.query<{ event_id: string; error_kind: string; consumer_group: string }>(
-      `select event_id, error_kind, consumer_group from notifications.dead_letter where event_id = any($1)`,
+      `select event_id, error_kind, consumer_group from notifications.dead_letter
+       where event_id = any($1) and consumer_group = 'notifications.trade-emails'`,
       [bad],
     );
     expect(letters.rows.map((l) => [l.error_kind, l.consumer_group])).toEqual(
       bad.map(() => ['poison', 'notifications.trade-emails']),
     );
+    // The bell's group (the same decisions, order-mails.ts) dead-letters them too, and stores nothing.
+    const inbox = await h.sql.query(
+      `select 1 from notifications.dead_letter where event_id = any($1) and consumer_group = 'notifications.inbox'`,
+      [bad],
+    );
+    expect(inbox.rowCount).toBe(bad.length);
     expect(await h.deliveries('event_id = any($1)', [bad])).toEqual([]);
   });
 });

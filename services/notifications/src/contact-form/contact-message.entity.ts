@@ -17,6 +17,10 @@ export const ContactMessage = defineEntity({
     /** The sender's language: the acknowledgement is written in it. */
     locale: p.string(),
     createdAt: p.datetime(),
+    /** The sender's Idempotency-Key, when they sent one; unique. */
+    idempotencyKey: p.string().nullable(),
+    /** The first request's body fingerprint: a repeat under the key must carry the same message. */
+    requestFingerprint: p.string().nullable(),
   },
 });
 export type ContactMessage = InferEntity<typeof ContactMessage>;

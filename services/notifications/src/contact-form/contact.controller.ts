@@ -1,7 +1,14 @@
-import { Body, Controller, Headers, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Headers, Post, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { Public } from '@sokoni/platform/auth';
-import { ApiAcceptLanguage, ApiProblemResponses } from '@sokoni/platform/errors';
+import { ApiAcceptLanguage, ApiProblemResponse, ApiProblemResponses } from '@sokoni/platform/errors';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENT_REPLAYED_HEADER,
+  readIdempotencyKey,
+} from '@sokoni/platform/idempotency';
 import { recipientLocale } from '../email/recipient-locale.js';
 import { ContactMessageDto } from './contact-message.dto.js';
 import { ContactReceiptResponse } from './contact-message.response.js';
@@ -20,12 +27,27 @@ export class ContactController {
     type: ContactReceiptResponse,
     description: 'Stored; the support team and (an acknowledgement) the sender are e-mailed',
   })
+  @ApiHeader({
+    name: IDEMPOTENCY_KEY_HEADER,
+    required: false,
+    description:
+      'A value unique to this message (a UUID, say), sent again unchanged on a retry: the first receipt ' +
+      'comes back (with `Idempotent-Replayed: true`) and nothing is stored or mailed twice.',
+    schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH, pattern: '^[!-~]+$' },
+  })
   @ApiProblemResponses(400, 429)
+  @ApiProblemResponse(422, 'The Idempotency-Key was used for another message (idempotency.key_reused)')
   @ApiAcceptLanguage()
-  create(
+  async create(
     @Body() body: ContactMessageDto,
+    // Read from the request rather than @Headers, which would document the header as required.
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<ContactReceipt> {
-    return this.send.execute(body, recipientLocale(body.locale, acceptLanguage));
+    const key = readIdempotencyKey(req.headers['idempotency-key'], false);
+    const sent = await this.send.execute(body, recipientLocale(body.locale, acceptLanguage), key);
+    if (sent.replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    return sent.receipt;
   }
 }

@@ -15,6 +15,7 @@ interface ContactRow {
   email: string;
   full_name: string;
   locale: string;
+  deleted_at: Date | null;
 }
 
 /**
@@ -42,6 +43,13 @@ export class ContactMailer {
       await lockContact(em, mail.userId);
       contact = await this.contact(em, mail.userId);
     }
+    if (contact?.deleted_at) {
+      this.log.log(
+        { event: eventId, template: mail.template, user: mail.userId },
+        'no e-mail: account deleted',
+      );
+      return;
+    }
     if (contact) return this.enqueue(em, eventId, mail, contact);
     em.create(HeldEmail, {
       id: uuidv7(),
@@ -66,7 +74,7 @@ export class ContactMailer {
     const held = await em.find(HeldEmail, { userId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     if (held.length === 0) return;
     const contact = await this.contact(em, userId);
-    if (!contact) return;
+    if (!contact || contact.deleted_at) return;
     for (const h of held) {
       await this.enqueue(em, h.eventId, h.mail, contact);
       em.remove(h);
@@ -95,7 +103,7 @@ export class ContactMailer {
 
   private async contact(em: EntityManager, userId: string): Promise<ContactRow | undefined> {
     const [row] = await em.execute<ContactRow[]>(
-      `select user_id, email, full_name, locale from ${SCHEMA}.contacts where user_id = ?`,
+      `select user_id, email, full_name, locale, deleted_at from ${SCHEMA}.contacts where user_id = ?`,
       [userId],
     );
     return row;

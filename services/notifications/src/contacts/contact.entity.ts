@@ -9,6 +9,11 @@ export const Contact = defineEntity({
     email: p.string(),
     fullName: p.string(),
     locale: p.string(),
+    /** As identity last sent it ('' when none); SMS/WhatsApp go only to a verified one. */
+    phone: p.string().default(''),
+    phoneVerified: p.boolean().default(false),
+    /** The account was deleted: the row is emptied, and nothing is sent to it any more. */
+    deletedAt: p.datetime().nullable(),
     updatedAt: p.datetime(),
   },
 });

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-export const DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;
+/** `skipped`: not sent, the recipient has switched its topic's e-mails off (kept for staff, without a body). */
+export const DELIVERY_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
@@ -18,6 +19,8 @@ export const EmailDelivery = defineEntity({
     userId: p.uuid().nullable(),
     to: p.string().fieldName('recipient'),
     template: p.string(),
+    /** The preference topic it belongs to (notification-topics.ts); null when always sent. */
+    topic: p.string().nullable(),
     locale: p.string(),
     subject: p.string(),
     text: p.text().nullable().lazy(),

@@ -10,6 +10,9 @@ import { CONFIG } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
 import { EventOutbox, PollingLoop } from '@sokoni/platform/events';
 import type { NotificationsConfig } from '../notifications.config.js';
+import { NotificationPreferences } from '../preferences/notification-preferences.js';
+import { isTopic, topicOfTemplate, type Topic } from '../preferences/notification-topics.js';
+import { UnsubscribeLinks } from '../preferences/unsubscribe-links.js';
 import { SCHEMA } from '../notifications.schema.js';
 import { EmailDelivery } from './email-delivery.entity.js';
 import { renderEmail, type RenderOptions, type TemplateName } from './email-renderer.js';
@@ -42,6 +45,8 @@ export class EmailQueue implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly outbox: EventOutbox,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
     @Inject(CONFIG) private readonly config: NotificationsConfig,
+    private readonly preferences: NotificationPreferences,
+    private readonly links: UnsubscribeLinks,
   ) {}
 
   async enqueue(
@@ -50,11 +55,18 @@ export class EmailQueue implements OnApplicationBootstrap, OnApplicationShutdown
     template: TemplateName,
     req: EmailRequest,
   ): Promise<void> {
+    // An account's e-mail of a topic it may switch off: not sent when it has, else sent with the
+    // topic's unsubscribe link. Everything else (security, money, answers to a form) always goes.
+    const topic: Topic | undefined = req.userId ? topicOfTemplate(template) : undefined;
+    const wanted = topic ? await this.preferences.wantsEmail(em, req.userId, topic) : true;
     const rendered = renderEmail(
       template,
       req.locale,
       { ...req.vars, name: req.name, url: req.url },
-      { details: req.details, unsubscribeUrl: req.unsubscribeUrl },
+      {
+        details: req.details,
+        unsubscribeUrl: topic ? this.links.pageUrl(req.userId, topic) : req.unsubscribeUrl,
+      },
     );
     const now = new Date();
     em.create(EmailDelivery, {
@@ -63,15 +75,20 @@ export class EmailQueue implements OnApplicationBootstrap, OnApplicationShutdown
       userId: req.userId || null,
       to: req.to,
       template,
+      topic: topic ?? null,
       locale: rendered.locale,
       subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      status: 'queued',
+      text: wanted ? rendered.text : null,
+      html: wanted ? rendered.html : null,
+      status: wanted ? 'queued' : 'skipped',
       nextAttemptAt: now,
       createdAt: now,
     });
     await em.flush();
+    if (!wanted) {
+      this.log.log({ event: eventId, template, topic }, 'e-mail skipped: its topic is switched off');
+      return;
+    }
     // Soon after the handler's transaction has committed; the regular pass catches a slow commit.
     this.loop.nudge(20);
   }
@@ -123,6 +140,8 @@ export class EmailQueue implements OnApplicationBootstrap, OnApplicationShutdown
         text: d.text ?? '',
         html: d.html ?? '',
         locale: d.locale,
+        listUnsubscribe:
+          d.topic && d.userId && isTopic(d.topic) ? this.links.oneClickUrl(d.userId, d.topic) : undefined,
       });
       d.status = 'sent';
       d.sentAt = new Date();

@@ -6,6 +6,10 @@ export const TEMPLATES = [
   'reset-password',
   'welcome',
   'password-changed',
+  // The account page: a link for the new address, word to the current one, or to whoever has it.
+  'email-change-confirm',
+  'email-change-requested',
+  'email-change-taken',
   'newsletter-subscribed',
   'contact-received',
   'contact-message',
@@ -31,6 +35,8 @@ export const TEMPLATES = [
   'seller-funds-released',
   'payout-settled',
   'payout-failed',
+  // Issue 13: the hourly summary of unread messages.
+  'messages-digest',
 ] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
 const LANGS = ['en', 'fr', 'ar', 'sw'] as const;
@@ -99,6 +105,20 @@ const escapeHtml = (s: string): string =>
 /** `{key}` → its value; unknown keys stay as written. One pass, so values are never re-read. */
 const fill = (text: string, vars: TemplateVars): string =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
+
+/**
+ * A template's subject and body alone, for the in-app notification of the same event (the bell
+ * says what the e-mail says, without greeting, button or footer).
+ */
+export function renderSummary(
+  template: TemplateName,
+  lang: string,
+  vars: Readonly<Record<string, string>>,
+): { title: string; body: string } {
+  const t = (catalogues.get(lang) ?? catalogues.get('en')!)[template];
+  const all = { name: '', url: '', ...vars };
+  return { title: fill(t.subject, all), body: fill(t.body, all) };
+}
 
 /** Renders a template in the recipient's language (English when it has no translation). */
 export function renderEmail(

@@ -65,6 +65,46 @@ export class EmailConsumer {
     });
   }
 
+  /**
+   * The current address is told in every case; the new one gets the link when it is free, and its
+   * owner a notice (in their language) when another account has it, never the link.
+   */
+  @OnEvent('identity.user.email_change_requested.v1', { purpose: 'email' })
+  async emailChangeRequested(
+    event: DomainEvent<'identity.user.email_change_requested.v1'>,
+    em: EntityManager,
+  ) {
+    const p = event.payload;
+    const vars = { newEmail: p.newEmail };
+    await this.queue.enqueue(em, event.id, 'email-change-requested', {
+      userId: p.userId,
+      to: p.email,
+      name: p.fullName,
+      locale: p.locale,
+      url: this.link('/account'),
+      vars,
+    });
+    if (p.newEmailTaken) {
+      await this.queue.enqueue(em, event.id, 'email-change-taken', {
+        userId: '',
+        to: p.newEmail,
+        name: p.takenByFullName,
+        locale: p.takenByLocale || 'en',
+        url: this.link('/account'),
+        vars,
+      });
+    } else if (p.confirmUrl) {
+      await this.queue.enqueue(em, event.id, 'email-change-confirm', {
+        userId: p.userId,
+        to: p.newEmail,
+        name: p.fullName,
+        locale: p.locale,
+        url: p.confirmUrl,
+        vars,
+      });
+    }
+  }
+
   @OnEvent('identity.supplier_verification.approved.v1', { purpose: 'email' })
   async verificationApproved(
     event: DomainEvent<'identity.supplier_verification.approved.v1'>,

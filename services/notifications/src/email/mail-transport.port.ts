@@ -7,6 +7,8 @@ export interface OutgoingMail {
   html: string;
   /** Language of the message, for the Content-Language header and right-to-left rendering. */
   locale: string;
+  /** RFC 8058 one-click unsubscribe URL (List-Unsubscribe and List-Unsubscribe-Post headers). */
+  listUnsubscribe?: string;
 }
 
 export interface SentMail {

@@ -9,7 +9,15 @@ const toNodemailer = (mail: OutgoingMail) => ({
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
-  headers: { 'Content-Language': mail.locale },
+  headers: {
+    'Content-Language': mail.locale,
+    ...(mail.listUnsubscribe
+      ? {
+          'List-Unsubscribe': `<${mail.listUnsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : {}),
+  },
 });
 
 export class SmtpMailTransport implements MailTransport {
