@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -18,10 +18,15 @@ const EXPOSED = ['Content-Range', 'X-Request-Id', 'X-Correlation-Id', 'Retry-Aft
  * the refresh cookie works, and exposes Content-Range for react-admin's lists.
  */
 export async function createGateway(config: GatewayConfig, port = config.PORT): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config), {
-    bufferLogs: true,
-    bodyParser: false,
-  });
+  // The adapter given, not looked up (the lookup ends the process when the package fails to load).
+  const app = await NestFactory.create<NestExpressApplication>(
+    GatewayModule.forRoot(config),
+    new ExpressAdapter(),
+    {
+      bufferLogs: true,
+      bodyParser: false,
+    },
+  );
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY_HOPS);

@@ -16,10 +16,18 @@ import { DocsController } from './docs/docs.controller.js';
 import type { GatewayConfig } from './gateway.config.js';
 import { ServicesHealthController } from './health/services-health.controller.js';
 import { ProxyMiddleware } from './proxy/proxy.middleware.js';
+import { NotificationBacklog } from './realtime/notification-backlog.js';
+import { NotificationStreamController } from './realtime/notification-stream.controller.js';
+import { OpenStream } from './realtime/open-stream.use-case.js';
+import { RealtimeFanoutCloser, realtimeFanoutProvider } from './realtime/realtime-fanout.provider.js';
+import { StreamCallers } from './realtime/stream-caller.js';
+import { StreamRegistry } from './realtime/stream-registry.js';
+import { StreamTickets } from './realtime/stream-tickets.js';
 
 /**
  * The gateway has no database and no business logic: logging, errors, the token check, rate
- * limits, and the proxy. Its own routes are the platform health, the docs and /health, /ready, /metrics.
+ * limits, and the proxy. Its own routes are the platform health, the docs, the notification stream
+ * (it holds those connections itself: src/realtime/) and /health, /ready, /metrics.
  */
 @Module({})
 export class GatewayModule implements NestModule {
@@ -40,8 +48,17 @@ export class GatewayModule implements NestModule {
           global: false,
         }),
       ],
-      controllers: [ServicesHealthController, DocsController],
-      providers: [ProxyMiddleware],
+      controllers: [ServicesHealthController, DocsController, NotificationStreamController],
+      providers: [
+        ProxyMiddleware,
+        realtimeFanoutProvider,
+        RealtimeFanoutCloser,
+        StreamRegistry,
+        StreamTickets,
+        StreamCallers,
+        NotificationBacklog,
+        OpenStream,
+      ],
     };
   }
 
@@ -51,6 +68,8 @@ export class GatewayModule implements NestModule {
       .exclude(
         { path: 'api/v1/health', method: RequestMethod.ALL },
         { path: 'api/docs{/*rest}', method: RequestMethod.ALL },
+        // The notification stream is the gateway's own (it holds the connections), not notifications'.
+        { path: 'api/v1/notifications/stream{/*rest}', method: RequestMethod.ALL },
       )
       .forRoutes(
         { path: 'api/{*rest}', method: RequestMethod.ALL },

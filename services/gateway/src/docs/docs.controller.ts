@@ -4,6 +4,7 @@ import { Public } from '@sokoni/platform/auth';
 import { CONFIG } from '@sokoni/platform/config';
 import type { GatewayConfig } from '../gateway.config.js';
 import { matchRoute, serviceUrls } from '../proxy/routes.js';
+import { STREAM_OPENAPI } from '../realtime/stream.openapi.js';
 import { mergeOpenApi, type OpenApiDoc } from './openapi-merge.js';
 
 const CACHE_MS = 60_000;
@@ -40,6 +41,8 @@ export class DocsController {
         return { service, doc };
       }),
     );
+    // The gateway's own routes (the notification stream), which no service documents.
+    docs.push({ service: 'gateway', doc: structuredClone(STREAM_OPENAPI) });
     const doc = mergeOpenApi(docs, {
       title: 'Sokoni API',
       version: 'v1',

@@ -59,6 +59,48 @@ describe('matchRoute', () => {
     expect(staff).toMatchObject({ service: 'notifications' });
     expect(staff?.public).toBeUndefined();
   });
+  it('sends notification settings to notifications: signed in only, except the e-mails’ unsubscribe link', () => {
+    const own = matchRoute('/api/v1/notification-settings');
+    expect(own).toMatchObject({ service: 'notifications' });
+    expect(own?.public).toBeUndefined();
+    expect(matchRoute('/api/v1/notification-settings/unsubscribe?token=x')).toMatchObject({
+      service: 'notifications',
+      public: ['POST'],
+      sensitive: true,
+    });
+  });
+  it('sends conversations, blocks and their back office to messaging, never public; only the attachment upload takes a file', () => {
+    for (const path of [
+      '/api/v1/conversations',
+      '/api/v1/conversations/0193/messages',
+      '/api/v1/conversations/attachments/0193',
+      '/api/v1/blocks/0193',
+      '/api/v1/admin/conversation-reports/0193/resolve',
+      '/api/v1/admin/conversations/0193',
+    ]) {
+      expect([path, matchRoute(path)?.service]).toEqual([path, 'messaging']);
+      expect([path, matchRoute(path)?.public]).toEqual([path, undefined]);
+    }
+    const uploads = matchRoute('/api/v1/conversations')!.uploads!;
+    expect(uploads.test('/api/v1/conversations/attachments')).toBe(true);
+    expect(uploads.test('/api/v1/conversations/0193/messages')).toBe(false);
+    expect(uploads.test('/api/v1/conversations/attachments/0193')).toBe(false);
+  });
+  it('sends RFQs, the sellers’ RFQ inbox (not catalogue’s /seller) and their back office to trade; only attachments take files', () => {
+    for (const path of [
+      '/api/v1/rfqs',
+      '/api/v1/rfqs/0193/quotes/0194/accept',
+      '/api/v1/seller/rfqs',
+      '/api/v1/admin/rfqs/0193/remove',
+    ]) {
+      expect([path, matchRoute(path)?.service]).toEqual([path, 'trade']);
+      expect([path, matchRoute(path)?.public]).toEqual([path, undefined]);
+    }
+    const uploads = matchRoute('/api/v1/rfqs/0193/attachments')!.uploads!;
+    expect(uploads.test('/api/v1/rfqs/0193/attachments')).toBe(true);
+    expect(uploads.test('/api/v1/rfqs/0193/quotes')).toBe(false);
+    expect(uploads.test('/api/v1/rfqs/0193/attachments/0194')).toBe(false);
+  });
   it('does not match a prefix that is only a string prefix', () => {
     expect(matchRoute('/api/v1/meow')).toBeUndefined();
     expect(matchRoute('/api/v1/unknown')).toBeUndefined();

@@ -1,6 +1,14 @@
 import type { GatewayConfig } from '../gateway.config.js';
 
-export const SERVICE_NAMES = ['identity', 'catalogue', 'cart', 'trade', 'notifications', 'audit'] as const;
+export const SERVICE_NAMES = [
+  'identity',
+  'catalogue',
+  'cart',
+  'trade',
+  'messaging',
+  'notifications',
+  'audit',
+] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export interface Route {
@@ -36,6 +44,8 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/v1/auth/password-reset', service: 'identity', public: true, sensitive: true },
   { prefix: '/api/v1/auth', service: 'identity' },
   { prefix: '/api/v1/me', service: 'identity' },
+  // The account page: sessions, e-mail change, deletion (a token for every route, the link's confirm too).
+  { prefix: '/api/v1/account', service: 'identity' },
   { prefix: '/api/v1/countries', service: 'identity', public: true },
   { prefix: '/api/v1/admin/users', service: 'identity' },
   // Multipart: 1–5 documents of up to 10 MB each, so UPLOAD_BODY_LIMIT applies.
@@ -56,6 +66,17 @@ export const ROUTES: readonly Route[] = [
   // by the service), with the public forms' per-address limit.
   { prefix: '/api/v1/service-requests', service: 'notifications', public: ['POST'], sensitive: true },
   { prefix: '/api/v1/admin/service-requests', service: 'notifications' },
+  // A user's own notification settings; the e-mails' unsubscribe link works without signing in.
+  { prefix: '/api/v1/notification-settings', service: 'notifications' },
+  {
+    prefix: '/api/v1/notification-settings/unsubscribe',
+    service: 'notifications',
+    public: ['POST'],
+    sensitive: true,
+  },
+  // A user's own in-app notifications (the bell); `/stream` under it is served by the gateway itself.
+  { prefix: '/api/v1/notifications', service: 'notifications' },
+  { prefix: '/api/v1/admin/sms-messages', service: 'notifications' },
   { prefix: '/.well-known/jwks.json', service: 'identity', public: true },
   { prefix: '/api/v1/categories', service: 'catalogue', public: READ },
   {
@@ -64,22 +85,32 @@ export const ROUTES: readonly Route[] = [
     public: READ,
     uploads: /^\/api\/v1\/products\/[^/]+\/images$/,
   },
-  { prefix: '/api/v1/suppliers', service: 'catalogue', public: READ },
+  {
+    prefix: '/api/v1/suppliers',
+    service: 'catalogue',
+    public: READ,
+    uploads: /^\/api\/v1\/suppliers\/me\/(logo|banner)$/,
+  },
   { prefix: '/api/v1/search', service: 'catalogue', public: READ },
   { prefix: '/api/v1/fx-rates', service: 'catalogue', public: READ },
   { prefix: '/api/v1/stats', service: 'catalogue', public: READ },
   { prefix: '/api/v1/media', service: 'catalogue', public: READ },
-  { prefix: '/api/v1/seller', service: 'catalogue' },
+  // Bulk product uploads are multipart sheets of up to 10 MB: UPLOAD_BODY_LIMIT.
+  { prefix: '/api/v1/seller', service: 'catalogue', uploads: /^\/api\/v1\/seller\/bulk-imports\/?$/ },
   { prefix: '/api/v1/admin/products', service: 'catalogue' },
   { prefix: '/api/v1/admin/categories', service: 'catalogue' },
   { prefix: '/api/v1/admin/fx-rates', service: 'catalogue' },
   // A buyer's own cart and wishlist: every method needs a token (the cart service checks the role).
   { prefix: '/api/v1/cart', service: 'cart' },
   { prefix: '/api/v1/wishlist', service: 'cart' },
+  { prefix: '/api/v1/saved-suppliers', service: 'cart' },
+  { prefix: '/api/v1/recently-viewed', service: 'cart' },
   // Stock of ready-to-ship products is trade's (it reserves it at checkout), under the seller's prefix.
   { prefix: '/api/v1/seller/stock', service: 'trade' },
   // Checkout, a buyer's orders (and one order for its parties), payments: trade checks roles itself.
   { prefix: '/api/v1/checkout', service: 'trade' },
+  // The buyer's address book, which checkout offers.
+  { prefix: '/api/v1/addresses', service: 'trade' },
   // Shipping documents and dispute evidence are multipart (up to 5 files of 10 MB): UPLOAD_BODY_LIMIT.
   {
     prefix: '/api/v1/orders',
@@ -91,6 +122,11 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/v1/seller/balance', service: 'trade' },
   { prefix: '/api/v1/seller/payouts', service: 'trade' },
   { prefix: '/api/v1/seller/payout-destinations', service: 'trade' },
+  // RFQs and quotes (issue 13): buyers' requests, suppliers' inbox of them, staff's spam removal.
+  // RFQ attachments are multipart (up to 5 files of 10 MB): UPLOAD_BODY_LIMIT.
+  { prefix: '/api/v1/rfqs', service: 'trade', uploads: /^\/api\/v1\/rfqs\/[^/]+\/attachments\/?$/ },
+  { prefix: '/api/v1/seller/rfqs', service: 'trade' },
+  { prefix: '/api/v1/admin/rfqs', service: 'trade' },
   // The back office's orders, payments, disputes, escrow ledger, payouts and refunds (trade checks the role too).
   { prefix: '/api/v1/admin/orders', service: 'trade' },
   { prefix: '/api/v1/admin/payments', service: 'trade' },
@@ -101,6 +137,15 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/v1/payments', service: 'trade' },
   // Payment providers call these: no token; each webhook is authenticated by its signature over the raw body.
   { prefix: '/api/v1/payments/webhooks', service: 'trade', public: true },
+  // Buyer–supplier conversations (messaging checks the parties itself); attachments are one upload each.
+  {
+    prefix: '/api/v1/conversations',
+    service: 'messaging',
+    uploads: /^\/api\/v1\/conversations\/attachments\/?$/,
+  },
+  { prefix: '/api/v1/blocks', service: 'messaging' },
+  { prefix: '/api/v1/admin/conversation-reports', service: 'messaging' },
+  { prefix: '/api/v1/admin/conversations', service: 'messaging' },
   { prefix: '/api/v1/admin/dead-letters', service: 'by-request' },
 ];
 
@@ -151,6 +196,7 @@ export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> 
     catalogue: config.CATALOGUE_URL,
     cart: config.CART_URL,
     trade: config.TRADE_URL,
+    messaging: config.MESSAGING_URL,
     notifications: config.NOTIFICATIONS_URL,
     audit: config.AUDIT_URL,
   };

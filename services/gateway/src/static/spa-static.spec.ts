@@ -20,6 +20,8 @@ describe('spaStatic', () => {
     await mkdir(admin, { recursive: true });
     await writeFile(join(web, 'index.html'), '<html>web</html>');
     await writeFile(join(web, 'robots.txt'), 'User-agent: *');
+    await writeFile(join(web, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(join(web, 'manifest.webmanifest'), '{"name":"Sokoni","start_url":"/"}');
     const js = 'console.log("app");'.repeat(100);
     await writeFile(join(web, 'assets', 'app-abc.js'), js);
     await writeFile(join(web, 'assets', 'app-abc.js.gz'), gzipSync(js));
@@ -97,5 +99,23 @@ describe('spaStatic', () => {
   it('serves plain files with their type', async () => {
     const r = await get('/robots.txt');
     expect(r.headers.get('content-type')).toContain('text/plain');
+  });
+
+  it('serves the service worker and the manifest revalidated, with their types, the worker for all of /', async () => {
+    const sw = await get('/sw.js', { accept: '*/*', 'service-worker': 'script' });
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('service-worker-allowed')).toBe('/');
+    expect(await sw.text()).toContain('addEventListener');
+
+    const manifest = await get('/manifest.webmanifest', { accept: '*/*' });
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('service-worker-allowed')).toBeNull();
+    expect(await manifest.json()).toMatchObject({ name: 'Sokoni' });
+
+    // A worker that is not there is a 404, never the app shell parsed as JavaScript.
+    expect((await get('/admin/sw.js', { accept: '*/*' })).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { basename, extname, join, normalize, sep } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 
 /** One single-page app mounted at a path prefix ('/' for the storefront, '/admin/' for the console). */
@@ -29,8 +29,9 @@ const TYPES: Record<string, string> = {
 const NOT_SPA = /^\/(api|\.well-known|health|ready|metrics)(\/|$)/;
 
 /**
- * Serves the built SPAs. Hashed files under assets/ are immutable for a year; index.html is always
- * revalidated so a deploy is seen at once. The build writes .br and .gz next to each text file
+ * Serves the built SPAs. Hashed files under assets/ are immutable for a year; index.html, the
+ * service worker (sw.js) and the web app manifest are always revalidated so a deploy is seen at once
+ * (a cached sw.js would hold every visitor on the old version). The build writes .br and .gz next to each text file
  * (slow mobile networks are the storefront's main audience), served when the browser accepts them.
  * A GET for a path with no file that wants HTML is a client-side route: it gets the app's index.html.
  */
@@ -87,6 +88,8 @@ function send(req: Request, res: Response, file: string, immutable: boolean): vo
   res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', statSync(path).size);
   res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // The storefront's service worker controls its whole app, whatever folder it is served from.
+  if (basename(file) === 'sw.js') res.setHeader('Service-Worker-Allowed', '/');
   if (req.method === 'HEAD') {
     res.end();
     return;
