@@ -1,10 +1,10 @@
 import cookieParser from 'cookie-parser';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gatewayConfigSchema } from '@sokoni/gateway';
 import { CartModule, cartConfigSchema } from '@sokoni/cart';
 import { TradeModule, tradeConfigSchema } from '@sokoni/trade';
+import { MessagingModule, messagingConfigSchema } from '@sokoni/messaging';
 import { CatalogueModule, catalogueConfigSchema } from '@sokoni/catalogue';
 import { IdentityModule, identityConfigSchema } from '@sokoni/identity';
 import { AuditModule, auditConfigSchema } from '@sokoni/audit';
@@ -16,6 +16,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '@sokoni/platform/d
 import { pgliteDir, readRuntimeInfo, removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
 import type { StandaloneConfig } from './standalone.config.js';
 import { startGateway } from './gateway-thread.js';
+import { freePort } from './free-port.js';
 
 // services/standalone/{src,dist}/boot.* → the repository root.
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
@@ -193,12 +194,39 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
     );
     started.push(trade);
 
+    // Messaging's names, products, RFQs and orders come from identity's, catalogue's and trade's events.
+    const messagingConfig = loadConfig(
+      messagingConfigSchema,
+      {
+        ...common,
+        // Message attachments: private to the conversation's parties, never under catalogue's public uploads.
+        STORAGE_DIR:
+          baseEnv.MESSAGE_ATTACHMENTS_DIR ??
+          join(config.DATA_DIR === 'memory://' ? tmpdir() : dataDir, 'message-attachments'),
+      },
+      { service: 'messaging' },
+    );
+    const messaging = await createServiceApp(
+      MessagingModule.forRoot({
+        config: messagingConfig,
+        transport: transportFor('messaging'),
+        ownsTransport: !shared,
+        jwksUrl: `${identityUrl}/.well-known/jwks.json`,
+      }),
+      { title: 'Sokoni messaging', config: messagingConfig, port: 0 },
+    );
+    started.push(messaging);
+
     const notificationsConfig = loadConfig(
       notificationsConfigSchema,
       {
         ...common,
         DEV_MAILBOX_DIR:
           baseEnv.DEV_MAILBOX_DIR ?? (config.DATA_DIR === 'memory://' ? undefined : mailboxDir),
+        // Signs the e-mails' unsubscribe links unless UNSUBSCRIBE_LINK_KEY is set: made once, kept with the data.
+        UNSUBSCRIBE_LINK_KEY_FILE:
+          baseEnv.UNSUBSCRIBE_LINK_KEY_FILE ??
+          join(config.DATA_DIR === 'memory://' ? tmpdir() : dataDir, 'unsubscribe-link.key'),
       },
       { service: 'notifications' },
     );
@@ -230,6 +258,7 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
       catalogue: appUrl(catalogue),
       cart: appUrl(cart),
       trade: appUrl(trade),
+      messaging: appUrl(messaging),
       notifications: appUrl(notifications),
       audit: appUrl(audit),
     };
@@ -243,6 +272,7 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
         CATALOGUE_URL: services.catalogue,
         CART_URL: services.cart,
         TRADE_URL: services.trade,
+        MESSAGING_URL: services.messaging,
         NOTIFICATIONS_URL: services.notifications,
         AUDIT_URL: services.audit,
         // The two front ends, when built (`npm run build`), from this checkout.
@@ -272,16 +302,4 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
     await embedded?.stop().catch(() => undefined);
     throw err;
   }
-}
-
-/** A port free right now (PORT=0: tests, several instances side by side). */
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => ok(port));
-    });
-  });
 }

@@ -21,6 +21,13 @@ import { startHarness, type Harness } from './standalone-harness.js';
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const CONCURRENCY = 4;
 const PROBLEM_JSON = /^application\/problem\+json/;
+/** A spreadsheet the bulk upload takes: the required columns and one good row. */
+const BULK_CSV = new Uint8Array(
+  Buffer.from(
+    'title,unit,moq,currency,tier_1_min_quantity,tier_1_unit_price,origin_country\r\n' +
+      'Fuzzed bulk row,kg,10,GHS,10,5,GH\r\n',
+  ),
+);
 type Who = 'buyer' | 'seller' | 'newSeller';
 
 describe('hostile multipart forms through the gateway (standalone)', () => {
@@ -29,7 +36,9 @@ describe('hostile multipart forms through the gateway (standalone)', () => {
   /** Orders of the demo buyer with the demo seller: accepted, shipped, disputed. */
   const order = { accepted: '', shipped: '', disputed: '' };
   let disputeId = '';
+  let rfqId = '';
   let productId = '';
+  let categoryId = '';
 
   const api = (path: string, who: Who | undefined, init: Parameters<Harness['api']>[1] = {}) =>
     h.api(path, {
@@ -108,6 +117,7 @@ describe('hostile multipart forms through the gateway (standalone)', () => {
     token.newSeller = await signIn(email, password);
 
     const category = await json('/api/v1/categories/agriculture', undefined);
+    categoryId = category.id;
     productId = (
       await json('/api/v1/products', 'seller', {
         method: 'POST',
@@ -130,6 +140,27 @@ describe('hostile multipart forms through the gateway (standalone)', () => {
     order.disputed = await acceptedOrder(sold.id, sold.moq);
     await ship(order.shipped);
     await ship(order.disputed);
+    // An RFQ of the demo buyer's, open for its files.
+    const day = 24 * 3600 * 1000;
+    rfqId = (
+      await json('/api/v1/rfqs', 'buyer', {
+        method: 'POST',
+        json: {
+          title: 'Fuzzed RFQ: sesame seeds, hulled',
+          categoryId: category.id,
+          description: 'Hulled white sesame, 99.95 % purity, in 25 kg bags.',
+          quantity: 20,
+          unit: 'tonne',
+          currency: 'USD',
+          incoterm: 'FOB',
+          destinationCountry: 'KE',
+          neededBy: new Date(Date.now() + 60 * day).toISOString().slice(0, 10),
+          quoteDeadline: new Date(Date.now() + 30 * day).toISOString(),
+          visibility: 'open',
+          maxQuotes: 10,
+        },
+      })
+    ).id;
     disputeId = (
       await json(`/api/v1/orders/${order.disputed}/disputes`, 'buyer', {
         method: 'POST',
@@ -160,13 +191,18 @@ describe('hostile multipart forms through the gateway (standalone)', () => {
       ...(await json(`/api/v1/orders/${order.disputed}/disputes`, 'buyer')),
     ];
     const verifications = await json('/api/v1/supplier-verifications/mine', 'newSeller');
+    const rfq = await json(`/api/v1/rfqs/${rfqId}`, 'buyer');
     const names: string[] = [
       ...(shipment?.documents ?? []).map((d: any) => d.name),
       ...disputes.flatMap((d: any) => d.evidence.map((e: any) => e.name)),
+      ...rfq.attachments.map((a: any) => a.fileName),
     ];
+    // The storefront keeps one logo and one banner, the replaced ones deleted.
+    const storefront = await json('/api/v1/suppliers/me', 'seller');
+    const pictures = [storefront.logoUrl, storefront.bannerUrl].filter(Boolean).length;
     const counts = {
       // Each image is kept with its thumbnail.
-      uploads: product.images.length * 2,
+      uploads: product.images.length * 2 + pictures,
       'trade-documents': names.length,
       'verification-documents': verifications.reduce((n: number, v: any) => n + v.documentCount, 0),
     };
@@ -191,6 +227,18 @@ describe('hostile multipart forms through the gateway (standalone)', () => {
         fields: { text: 'The bags left our warehouse dry; see the photos.' },
       },
       'POST /api/v1/products/{id}/images': { who: 'seller', params: { id: productId } },
+      'POST /api/v1/rfqs/{id}/attachments': { who: 'buyer', params: { id: rfqId } },
+      // Kept in messaging's own folder until a message names them: not in the file counts below,
+      // since no message is sent here to show them (the 5xx, problem and refusal checks apply).
+      'POST /api/v1/conversations/attachments': { who: 'buyer', params: {} },
+      'POST /api/v1/suppliers/me/logo': { who: 'seller', params: {} },
+      'POST /api/v1/suppliers/me/banner': { who: 'seller', params: {} },
+      'POST /api/v1/seller/bulk-imports': {
+        who: 'seller',
+        params: {},
+        fields: { categoryId },
+        accepted: { name: 'products.csv', type: 'text/csv', body: BULK_CSV },
+      },
       'POST /api/v1/supplier-verifications': {
         who: 'newSeller',
         params: {},

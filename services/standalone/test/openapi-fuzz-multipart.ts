@@ -30,6 +30,8 @@ export interface MultipartCase extends FuzzCase {
 export interface MultipartTarget {
   /** Values for the path parameters: each names a resource the caller may upload to now. */
   params: Record<string, string>;
+  /** The file the route takes (a 1×1 PNG unless given): a spreadsheet route takes no picture. */
+  accepted?: { name: string; type: string; body: Uint8Array };
 }
 
 /** A 1×1 PNG that decodes, accepted wherever images or documents are. */
@@ -166,10 +168,14 @@ export function multipartCases(
     type,
     body,
   });
-  const raw = (head: string, body: string | Uint8Array = PNG): Part => ({ head, body });
+  const ok = target.accepted ?? { name: 'a.png', type: 'image/png', body: PNG };
+  const okExt = ok.name.slice(ok.name.lastIndexOf('.'));
+  /** The accepted file under another name. */
+  const okAs = (filename: string): Part => file(filename, ok.body, ok.type);
+  const raw = (head: string, body: string | Uint8Array = ok.body): Part => ({ head, body });
   const multipart = `multipart/form-data; boundary=${b}`;
   const withFile = (...files: Part[]) => form(b, [...text, ...files]);
-  const good = withFile(file('a.png', PNG));
+  const good = withFile(okAs(ok.name));
   const bytes = (s: string) => new Uint8Array(Buffer.from(s));
   const big = Buffer.alloc(OVERSIZED, 0x20);
   PNG.copy(big);
@@ -190,9 +196,9 @@ export function multipartCases(
       withFile(file('junk.png', Buffer.concat([PNG.subarray(0, 16), junk(seed + 1, 512)]))),
     ],
     ['refused', `file of ${OVERSIZED} bytes`, withFile(file('huge.png', big))],
-    ['refused', 'seven files', withFile(...Array.from({ length: 7 }, (_, i) => file(`p${i}.png`, PNG)))],
-    ['refused', 'file in an unknown part', withFile({ ...file('x.png', PNG), name: 'attachment' })],
-    ['refused', 'text field of 64 KB', withFile({ ...text[0], body: long.repeat(219) }, file('a.png', PNG))],
+    ['refused', 'seven files', withFile(...Array.from({ length: 7 }, (_, i) => okAs(`p${i}${okExt}`)))],
+    ['refused', 'file in an unknown part', withFile({ ...okAs(`x${okExt}`), name: 'attachment' })],
+    ['refused', 'text field of 64 KB', withFile({ ...text[0], body: long.repeat(219) }, okAs(ok.name))],
     [
       'refused',
       '40 parts',
@@ -202,9 +208,9 @@ export function multipartCases(
     ['malformed', 'no boundary in the header', good, 'multipart/form-data'],
     ['malformed', 'another boundary in the header', good, 'multipart/form-data; boundary=not-the-one'],
     ['malformed', 'empty boundary', good, 'multipart/form-data; boundary='],
-    ['malformed', 'no closing delimiter', form(b, [...text, file('a.png', PNG)], { close: false })],
-    ['malformed', 'cut inside the file', good.slice(0, good.length - PNG.length)],
-    ['malformed', 'LF line endings', form(b, [...text, file('a.png', PNG)], { eol: '\n' })],
+    ['malformed', 'no closing delimiter', form(b, [...text, okAs(ok.name)], { close: false })],
+    ['malformed', 'cut inside the file', good.slice(0, good.length - ok.body.length)],
+    ['malformed', 'LF line endings', form(b, [...text, okAs(ok.name)], { eol: '\n' })],
     ['malformed', 'empty body', new Uint8Array(0)],
     ['malformed', 'closing delimiter only', form(b, [])],
     ['malformed', 'random bytes', new Uint8Array(junk(seed, 4096))],
@@ -212,35 +218,35 @@ export function multipartCases(
     ['malformed', 'multipart labelled JSON', good, 'application/json'],
     ['malformed', 'multipart labelled text', good, 'text/plain'],
     ['malformed', 'multipart/mixed', good, `multipart/mixed; boundary=${b}`],
-    ['malformed', 'file part without a name', withFile({ ...file('a.png', PNG), name: undefined })],
-    ['malformed', 'header line without a colon', withFile({ ...file('a.png', PNG), extra: ['no header'] })],
+    ['malformed', 'file part without a name', withFile({ ...okAs(ok.name), name: undefined })],
+    ['malformed', 'header line without a colon', withFile({ ...okAs(ok.name), extra: ['no header'] })],
     [
       'malformed',
       'part header of 100 KB',
-      withFile({ ...file('a.png', PNG), extra: [`X-Pad: ${long.repeat(334)}`] }),
+      withFile({ ...okAs(ok.name), extra: [`X-Pad: ${long.repeat(334)}`] }),
     ],
     [
       'malformed',
       'base64 transfer encoding',
-      withFile({ ...file('a.png', PNG.toString('base64')), extra: [B64] }),
+      withFile({ ...file(ok.name, Buffer.from(ok.body).toString('base64'), ok.type), extra: [B64] }),
     ],
-    ['malformed', 'text fields twice', withFile(...text, file('a.png', PNG))],
+    ['malformed', 'text fields twice', withFile(...text, okAs(ok.name))],
     // Acceptable forms with hostile details, the traversals first: stored or refused, never a 5xx.
-    ...TRAVERSALS.map((name): Row => ['may-store', `file named ${name}`, withFile(file(name, PNG))]),
+    ...TRAVERSALS.map((name): Row => ['may-store', `file named ${name}`, withFile(okAs(name))]),
     [
       'may-store',
       'traversal in filename*',
       withFile(raw(`${disposition}; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd`)),
     ],
-    ['may-store', 'control characters in the file name', withFile(file('a\u0000b\u0007\u001b[31m.png', PNG))],
-    ['may-store', 'file name of 5,000 characters', withFile(file(`${'n'.repeat(5000)}.png`, PNG))],
+    ['may-store', 'control characters in the file name', withFile(okAs(`a\u0000b\u0007\u001b[31m${okExt}`))],
+    ['may-store', 'file name of 5,000 characters', withFile(okAs(`${'n'.repeat(5000)}${okExt}`))],
     [
       'may-store',
       'bad percent-encoding in filename*',
-      withFile(raw(`${disposition}; filename*=UTF-8''%ZZ%E0%A4.png`)),
+      withFile(raw(`${disposition}; filename*=UTF-8''%ZZ%E0%A4${okExt}`)),
     ],
-    ['may-store', 'unbalanced quote in the file name', withFile(raw(`${disposition}; filename="a.png`))],
-    ['may-store', 'part without Content-Disposition', withFile(raw('Content-Type: image/png'))],
+    ['may-store', 'unbalanced quote in the file name', withFile(raw(`${disposition}; filename="${ok.name}`))],
+    ['may-store', 'part without Content-Disposition', withFile(raw(`Content-Type: ${ok.type}`))],
     [
       'may-store',
       'Content-Disposition: attachment',
@@ -249,13 +255,13 @@ export function multipartCases(
     [
       'may-store',
       'boundary of 300 characters',
-      form(long, [...text, file('a.png', PNG)]),
+      form(long, [...text, okAs(ok.name)]),
       `multipart/form-data; boundary=${long}`,
     ],
     [
       'may-store',
       'preamble before the first part',
-      form(b, [...text, file('a.png', PNG)], { preamble: 'ignore me' }),
+      form(b, [...text, okAs(ok.name)], { preamble: 'ignore me' }),
     ],
     [
       'may-store',

@@ -31,6 +31,41 @@ export async function startHarness(extraEnv: Env = {}): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sokoni-e2e-'));
   const env = { ...extraEnv, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' };
   const app = await bootStandalone(loadConfig(standaloneConfigSchema, env), env);
+  return harnessOf(app, dataDir, async () => {
+    await app.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+}
+
+/**
+ * The stack every browser suite of the run shares (infra/jest/e2e-stack.setup.mjs): booted once,
+ * with the default settings and the built storefront, its demo catalogue seeded once. Other suites
+ * write to it too, so a suite on it creates its own accounts and never counts what it did not make.
+ * Without the shared stack (E2E_SHARED_STACK=0, or a run outside jest's e2e project) it is a
+ * stack of the suite's own. `stop()` leaves a shared stack running for the next suite.
+ */
+export async function sharedHarness(): Promise<Harness> {
+  const url = process.env.E2E_SHARED_URL;
+  const dataDir = process.env.E2E_SHARED_DATA_DIR;
+  if (!url || !dataDir)
+    return startHarness(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {});
+  const app: Standalone = {
+    url,
+    mailboxDir: join(dataDir, 'mailbox'),
+    get databaseUrl(): string {
+      throw new Error(
+        'the shared stack keeps its database to itself: start a stack of your own (startHarness)',
+      );
+    },
+    get services(): Record<string, string> {
+      throw new Error('the shared stack runs in another process: start a stack of your own (startHarness)');
+    },
+    stop: () => Promise.resolve(),
+  };
+  return harnessOf(app, dataDir, () => Promise.resolve());
+}
+
+function harnessOf(app: Standalone, dataDir: string, stop: () => Promise<void>): Harness {
   const api: Harness['api'] = (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.json !== undefined) headers.set('content-type', 'application/json');
@@ -69,10 +104,7 @@ export async function startHarness(extraEnv: Env = {}): Promise<Harness> {
       });
       return stdout;
     },
-    async stop() {
-      await app.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 

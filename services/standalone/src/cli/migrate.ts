@@ -1,6 +1,7 @@
 import { AUDIT_ENTITIES, AUDIT_MIGRATIONS, AUDIT_SCHEMA } from '@sokoni/audit';
 import { CART_ENTITIES, CART_MIGRATIONS, CART_SCHEMA } from '@sokoni/cart';
 import { TRADE_ENTITIES, TRADE_MIGRATIONS, TRADE_SCHEMA } from '@sokoni/trade';
+import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS, MESSAGING_SCHEMA } from '@sokoni/messaging';
 import { CATALOGUE_ENTITIES, CATALOGUE_MIGRATIONS, CATALOGUE_SCHEMA } from '@sokoni/catalogue';
 import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS, IDENTITY_SCHEMA } from '@sokoni/identity';
 import {
@@ -25,6 +26,7 @@ const SERVICES = [
     entities: TRADE_ENTITIES,
     migrations: [...IDEMPOTENCY_MIGRATIONS, ...TRADE_MIGRATIONS],
   },
+  { schema: MESSAGING_SCHEMA, entities: MESSAGING_ENTITIES, migrations: MESSAGING_MIGRATIONS },
   { schema: NOTIFICATIONS_SCHEMA, entities: NOTIFICATIONS_ENTITIES, migrations: NOTIFICATIONS_MIGRATIONS },
   { schema: AUDIT_SCHEMA, entities: AUDIT_ENTITIES, migrations: AUDIT_MIGRATIONS },
 ];
