@@ -1,7 +1,11 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../infra/vite/precompress';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { theme } from './src/app/theme';
+import { PWA_ICONS, pwaIcons } from './vite/pwa-icons';
+import { shellPrecache } from './vite/pwa-precache';
 
 /**
  * The home page is the entry route: index.html preloads its chunk, its imports, its styles and the
@@ -56,7 +60,7 @@ const VENDOR =
 const CORE =
   /[\\/]web[\\/]src[\\/]((api|auth|app|cart|currency|i18n|shell)[\\/]|locales[\\/]en[\\/]common\.json)/;
 const LAZY =
-  /antd-provider|cart-drawer|mobile-sheet|[\\/]shell[\\/](cart|testing)[\\/]|\.page\.tsx$|\.test\.tsx?$/;
+  /antd-provider|cart-drawer|mobile-sheet|notification-drawer|offline-panel|outbox|send-or-queue|register-sw|[\\/]shell[\\/](cart|testing)[\\/]|\.page\.tsx$|\.test\.tsx?$/;
 function chunkGroup(id: string): string | null {
   if (VENDOR.test(id)) return 'vendor';
   if (CORE.test(id) && !LAZY.test(id)) return 'core';
@@ -64,9 +68,45 @@ function chunkGroup(id: string): string | null {
 }
 
 const gateway = process.env.SOKONI_GATEWAY ?? 'http://localhost:8080';
+const green = theme.token!.colorPrimary!;
+const shell = shellPrecache();
+
+/**
+ * The service worker (src/sw/sw.ts, our own code for the offline rules; workbox injects the list of
+ * files to keep) and the web app manifest, so the storefront installs on a phone. Registration is
+ * ours too (src/shell/offline/register-sw.ts), after the first paint.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    id: '/',
+    name: 'Sokoni',
+    short_name: 'Sokoni',
+    description: 'Source from verified suppliers in 54 African countries, with escrow-protected payments.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // One manifest for every language: the name is the same in all four, and without `dir` the
+    // browser takes each text's own direction (auto).
+    lang: 'en',
+    theme_color: green,
+    background_color: '#ffffff',
+    categories: ['business', 'shopping'],
+    icons: PWA_ICONS.map((i) => ({ ...i })),
+  },
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  injectManifest: {
+    globPatterns: ['index.html', 'assets/*.{js,css}', 'icons/*.png'],
+    manifestTransforms: [shell.transform],
+  },
+});
 
 export default defineConfig({
-  plugins: [react(), precompress(), preloadHomeRoute()],
+  plugins: [react(), precompress(), preloadHomeRoute(), pwaIcons(green), shell.plugin, pwa],
   base: '/',
   server: { port: 5173, proxy: { '/api': gateway, '/.well-known': gateway } },
   build: {

@@ -20,6 +20,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountController_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountController_changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountController_confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountSessionsController_list"];
+        put?: never;
+        post?: never;
+        delete: operations["AccountSessionsController_revokeOthers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AccountSessionsController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AddressesController_list"];
+        put?: never;
+        post: operations["AddressesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AddressesController_remove"];
+        options?: never;
+        head?: never;
+        patch: operations["AddressesController_update"];
+        trace?: never;
+    };
+    "/api/v1/addresses/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AddressesController_makeDefault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/audit-logs": {
         parameters: {
             query?: never;
@@ -124,6 +252,86 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AdminContactMessagesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/conversation-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminReportsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/conversation-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminReportsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/conversation-reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminReportsController_resolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminConversationsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/conversations/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminConversationsController_attachment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -596,6 +804,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/rfqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminRfqsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rfqs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminRfqsController_get"];
+        put?: never;
+        post?: never;
+        delete: operations["AdminRfqsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/rfqs/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminRfqsController_removePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/service-requests": {
         parameters: {
             query?: never;
@@ -626,6 +882,38 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["AdminServiceRequestsController_patch"];
+        trace?: never;
+    };
+    "/api/v1/admin/sms-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminSmsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/sms-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminSmsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/admin/supplier-verifications": {
@@ -932,6 +1220,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BlocksController_list"];
+        put?: never;
+        post: operations["BlocksController_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/blocks/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["BlocksController_unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cart": {
         parameters: {
             query?: never;
@@ -1140,6 +1460,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ConversationsController_inbox"];
+        put?: never;
+        post: operations["ConversationsController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AttachmentsController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AttachmentsController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ConversationsController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ConversationsController_list"];
+        put?: never;
+        post: operations["ConversationsController_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ConversationsController_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["ConversationsController_reportIt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/countries": {
         parameters: {
             query?: never;
@@ -1246,6 +1678,139 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["NewsletterController_unsubscribeFrom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationSettingsController_get"];
+        put: operations["NotificationSettingsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notification-settings/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationSettingsController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationsController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationsController_readAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user’s notifications as Server-Sent Events
+         * @description Authenticate with `ticket` (EventSource) or an Authorization header. Events: `notification` (`id:` is the notification id; data is the inbox item), `notification.read`, `unread_count` (`{count}`), `resync` (reload the inbox), `session_expired` (get a new ticket and reconnect). To resume, send Last-Event-ID (header, or `lastEventId` query): missed notifications are sent first. A comment line is sent every 15 s. The stream ends when the access token expires.
+         */
+        get: operations["streamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/stream/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use, short-lived ticket to open the notification stream with EventSource */
+        post: operations["createNotificationStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["NotificationsController_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["NotificationsController_readOne"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1588,6 +2153,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/recently-viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RecentlyViewedController_get"];
+        put?: never;
+        post: operations["RecentlyViewedController_add"];
+        delete: operations["RecentlyViewedController_clear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recently-viewed/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RecentlyViewedController_merge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rfqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RfqsController_mine"];
+        put?: never;
+        post: operations["RfqsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rfqs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RfqsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rfqs/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RfqAttachmentsController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rfqs/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RfqAttachmentsController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rfqs/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RfqsController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rfqs/{id}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RfqsController_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rfqs/{id}/quotes/{quoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["RfqsController_revise"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rfqs/{id}/quotes/{quoteId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RfqsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rfqs/{id}/quotes/{quoteId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["RfqsController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved-suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SavedSuppliersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved-suppliers/{supplierId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["SavedSuppliersController_put"];
+        post?: never;
+        delete: operations["SavedSuppliersController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/search/suggest": {
         parameters: {
             query?: never;
@@ -1628,6 +2401,86 @@ export interface paths {
             cookie?: never;
         };
         get: operations["SellerPayoutsController_balance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/bulk-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BulkImportController_list"];
+        put?: never;
+        post: operations["BulkImportController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/bulk-imports/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BulkImportController_getTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/bulk-imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BulkImportController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/bulk-imports/{id}/error-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BulkImportController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/bulk-imports/{id}/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["BulkImportController_errors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1724,6 +2577,54 @@ export interface paths {
             cookie?: never;
         };
         get: operations["SellerProductsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/products/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SellerProductsController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/products/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["SellerProductsController_duplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/seller/rfqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SellerRfqsController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1860,6 +2761,38 @@ export interface paths {
         patch: operations["SuppliersController_update"];
         trace?: never;
     };
+    "/api/v1/suppliers/me/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StorefrontImagesController_uploadBanner"];
+        delete: operations["StorefrontImagesController_removeBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppliers/me/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["StorefrontImagesController_uploadLogo"];
+        delete: operations["StorefrontImagesController_removeLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/suppliers/{id}": {
         parameters: {
             query?: never;
@@ -1868,6 +2801,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["SuppliersController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/suppliers/{id}/images/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["StorefrontImagesController_picture"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1947,6 +2896,47 @@ export interface components {
         AcceptOrderDto: {
             note?: string;
         };
+        AcceptRfqQuoteInput: {
+            shippingAddress?: components["schemas"]["ShippingAddressDto"];
+        };
+        /** @description One of the caller’s signed-in sessions (a browser or app that stays signed in) */
+        AccountSession: {
+            /**
+             * @description Browser family
+             * @example Chrome
+             */
+            browser: string | null;
+            /**
+             * @description Country of sign-in, when the edge in front of Sokoni tells it (CLIENT_COUNTRY_HEADER)
+             * @example KE
+             */
+            country: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The session this request is made in */
+            current: boolean;
+            /** @enum {string|null} */
+            deviceType: "desktop" | "mobile" | "tablet" | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Last time the session was refreshed
+             */
+            lastUsedAt: string;
+            /**
+             * @description The network signed in from: IPv4 /24 or IPv6 /48, never the full address
+             * @example 41.90.64.0/24
+             */
+            network: string | null;
+            /**
+             * @description Operating system family
+             * @example Android
+             */
+            os: string | null;
+        };
         AddCartItemDto: {
             /**
              * Format: uuid
@@ -1966,13 +2956,176 @@ export interface components {
              */
             productId: string;
         };
+        /** @description The buyer's addresses, the default first */
+        AddressBook: {
+            items: components["schemas"]["BuyerAddress"][];
+            /**
+             * @description How many it may hold
+             * @example 20
+             */
+            max: number;
+        };
+        AdminConversationResponse: {
+            buyer: components["schemas"]["AdminPartyResponse"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Oldest first, at most 500 */
+            messages: components["schemas"]["AdminMessageResponse"][];
+            subject: components["schemas"]["SubjectResponse"];
+            supplier: components["schemas"]["AdminPartyResponse"];
+        };
+        AdminMessageResponse: {
+            attachments: components["schemas"]["AttachmentResponse"][];
+            /** @description What the recipient was shown */
+            displayText: string;
+            /** Format: uuid */
+            id: string;
+            masked: boolean;
+            /** Format: date-time */
+            readAt: string | null;
+            /** Format: uuid */
+            recipientId: string;
+            /** Format: uuid */
+            senderId: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description What the sender wrote */
+            text: string;
+        };
+        AdminPartyResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        /** @description Always sent, on every channel; cannot be switched off */
+        AlwaysOnTopic: {
+            audience: components["schemas"]["NotificationAudience"];
+            topic: components["schemas"]["AlwaysOnTopicName"];
+        };
+        /** @enum {string} */
+        AlwaysOnTopicName: "account_security" | "payments";
         ApproveVerificationDto: {
             /** Format: date-time */
             expiresAt?: string;
         };
+        AttachmentResponse: {
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+            /** @example price-list.pdf */
+            fileName: string;
+            /** Format: uuid */
+            id: string;
+            sizeBytes: number;
+            /** @description Where the parties download it (a token is needed) */
+            url: string;
+        };
+        BlockResponse: {
+            /** Format: date-time */
+            blockedAt: string;
+            /** @description Business name, else full name; empty when not known */
+            name: string;
+            /** Format: uuid */
+            userId: string;
+        };
+        BlockUserDto: {
+            /**
+             * Format: uuid
+             * @description The user who may no longer send the caller messages
+             */
+            userId: string;
+        };
         BooleanFacetBucket: {
             count: number;
             value: boolean;
+        };
+        BulkImportErrorPageResponse: {
+            items: components["schemas"]["BulkImportErrorResponse"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        BulkImportErrorResponse: {
+            /** @example products.tiers_first_moq */
+            code: string;
+            /**
+             * @description Column of the file
+             * @example tier_1_min_quantity
+             */
+            field: string;
+            /** @example The first price tier must start at the MOQ (5). */
+            message: string;
+            /**
+             * @description Row number as a spreadsheet shows it (header = 1)
+             * @example 7
+             */
+            row: number;
+        };
+        BulkImportJobListResponse: {
+            items: components["schemas"]["BulkImportJobResponse"][];
+        };
+        BulkImportJobResponse: {
+            /** Format: uuid */
+            categoryId: string;
+            /** @description Rows stored as drafts */
+            created: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Rows refused (see the errors) */
+            failed: number;
+            /** @description Why a failed job stopped */
+            failure: string | null;
+            /** @example cocoa-products.xlsx */
+            fileName: string;
+            /** @enum {string} */
+            fileType: "csv" | "xlsx";
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @description Rows worked through so far */
+            processed: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description Product rows in the file */
+            total: number;
+        };
+        /** @description An address of the buyer's address book */
+        BuyerAddress: {
+            /** @example Nairobi */
+            city: string;
+            /** @example Kamau Traders Ltd */
+            company: string | null;
+            /** @example KE */
+            country: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example Wanjiru Kamau */
+            fullName: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Checkout preselects it */
+            isDefault: boolean;
+            /** @example Nairobi warehouse */
+            label: string | null;
+            /** @example 12 Moi Avenue */
+            line1: string;
+            /** @example Warehouse 4 */
+            line2: string | null;
+            /**
+             * @description E.164
+             * @example +254712345678
+             */
+            phone: string;
+            /** @example 00100 */
+            postalCode: string | null;
+            /** @example Nairobi County */
+            region: string | null;
+            /** Format: date-time */
+            updatedAt: string;
         };
         CancelOrderDto: {
             reason?: string;
@@ -2210,6 +3363,12 @@ export interface components {
              */
             lang: "en" | "fr" | "ar" | "sw";
         };
+        ChangeEmailDto: {
+            /** Format: email */
+            newEmail: string;
+            /** @description The account’s current password */
+            password: string;
+        };
         ChangePasswordDto: {
             currentPassword: string;
             password: string;
@@ -2236,6 +3395,9 @@ export interface components {
             productId: string;
             /** @example 20 */
             quantity: number;
+        };
+        ConfirmEmailChangeDto: {
+            token: string;
         };
         ContactMessage: {
             company: string | null;
@@ -2278,6 +3440,42 @@ export interface components {
         };
         /** @enum {string} */
         ContactTopic: "general" | "buying" | "selling" | "partnership" | "press" | "support";
+        ConversationPageResponse: {
+            items: components["schemas"]["ConversationResponse"][];
+            page: number;
+            pageSize: number;
+            total: number;
+            /** @description Unread messages across all the caller's conversations */
+            unreadTotal: number;
+        };
+        ConversationResponse: {
+            /** @description Whether the caller blocked the other party */
+            blockedByMe: boolean;
+            counterpart: components["schemas"]["CounterpartResponse"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Whether an order exists between the two parties (new messages are then not masked) */
+            hasOrder: boolean;
+            /** Format: uuid */
+            id: string;
+            lastMessage: components["schemas"]["LastMessageResponse"] | null;
+            /** Format: date-time */
+            lastMessageAt: string;
+            /**
+             * @description The caller's side in this conversation
+             * @enum {string}
+             */
+            myRole: "buyer" | "supplier";
+            subject: components["schemas"]["SubjectResponse"];
+            /** @description Messages to the caller not read yet */
+            unreadCount: number;
+        };
+        CounterpartResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @description Business name, else full name; empty when not known yet */
+            name: string;
+        };
         CountryFacetBucket: {
             count: number;
             /**
@@ -2300,6 +3498,36 @@ export interface components {
              * @example Kenya
              */
             name: string;
+        };
+        CreateAddressDto: {
+            /** @example Nairobi */
+            city: string;
+            /** @example Kamau Traders Ltd */
+            company?: string;
+            /**
+             * @description ISO 3166-1 alpha-2, one of the 54 African countries
+             * @example KE
+             */
+            country: string;
+            /** @example Wanjiru Kamau */
+            fullName: string;
+            /** @example Nairobi warehouse */
+            label?: string;
+            /** @example 12 Moi Avenue */
+            line1: string;
+            /** @example Warehouse 4 */
+            line2?: string;
+            /** @description Make it the default (the first address always is) */
+            makeDefault?: boolean;
+            /**
+             * @description E.164; spaces, dashes and brackets are dropped
+             * @example +254712345678
+             */
+            phone: string;
+            /** @example 00100 */
+            postalCode?: string;
+            /** @example Nairobi County */
+            region?: string;
         };
         CreateCategoryDto: {
             names: components["schemas"]["CategoryNamesDto"];
@@ -2402,6 +3630,14 @@ export interface components {
             title: string;
             /** @enum {string} */
             unit: "kg" | "tonne" | "piece" | "carton" | "container" | "litre" | "metre" | "square-metre" | "bag" | "bale" | "dozen" | "pair" | "set" | "roll";
+        };
+        DailyProductViews: {
+            /**
+             * @description UTC day
+             * @example 2026-12-24
+             */
+            day: string;
+            views: number;
         };
         /** @description An event a consumer group gave up on, as staff list it */
         DeadLetter: {
@@ -2525,6 +3761,15 @@ export interface components {
             /** @example Out of stock until next harvest */
             reason: string;
         };
+        DeleteAccountDto: {
+            /**
+             * @description Must be DELETE
+             * @example DELETE
+             */
+            confirmation: string;
+            /** @description The account’s current password */
+            password: string;
+        };
         DiscardDeadLetterDto: {
             /** @example Duplicate of an event handled by hand */
             reason: string;
@@ -2596,6 +3841,13 @@ export interface components {
             sizeBytes: number;
             /** @example buyer */
             uploadedByRole: string;
+        };
+        DuplicateProductDto: {
+            /**
+             * @description Absent: the same title as the original
+             * @example Copy of Grade A fermented cocoa beans
+             */
+            title?: string;
         };
         /** @description A product card of the home page, with its category named in the language asked for */
         FeaturedProduct: {
@@ -2720,6 +3972,16 @@ export interface components {
              */
             keys: string[];
         };
+        /** @description One srcset candidate of a product image */
+        ImageVariant: {
+            /** @example /api/v1/media/products/0192f1c2/3f9a.w640.webp */
+            url: string;
+            /**
+             * @description Width in pixels (the `w` of srcset)
+             * @example 640
+             */
+            width: number;
+        };
         /** @enum {string} */
         InspectionKind: "pre_shipment" | "during_production" | "loading" | "factory_audit" | "lab_test";
         /** @description Inspection: what, where, when, against which standard */
@@ -2743,6 +4005,16 @@ export interface components {
             quantity: string;
             /** @example ISO 2859-1, AQL 2.5; outturn 48 lb or more */
             standard: string;
+        };
+        LastMessageResponse: {
+            attachments: number;
+            masked: boolean;
+            /** Format: uuid */
+            senderId: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description As the caller sees it (masked when it came from the other party) */
+            text: string;
         };
         /** @description Live counts of what buyers can see (taken at most a minute ago) */
         MarketplaceStats: {
@@ -2780,6 +4052,21 @@ export interface components {
              */
             quantity: number;
         };
+        MergeViewDto: {
+            /**
+             * Format: uuid
+             * @description The product opened
+             */
+            productId: string;
+            /**
+             * Format: date-time
+             * @description When this browser opened it (never later than now)
+             */
+            viewedAt?: string;
+        };
+        MergeViewsDto: {
+            items: components["schemas"]["MergeViewDto"][];
+        };
         MergeWishlistDto: {
             items: components["schemas"]["MergeWishlistItemDto"][];
         };
@@ -2789,6 +4076,34 @@ export interface components {
              * @description A published product
              */
             productId: string;
+        };
+        MessagePageResponse: {
+            /** @description Newest first */
+            items: components["schemas"]["MessageResponse"][];
+            /** @description Pass as `before` for older messages; null at the start of the conversation */
+            nextCursor: string | null;
+        };
+        MessageResponse: {
+            attachments: components["schemas"]["AttachmentResponse"][];
+            /** Format: uuid */
+            conversationId: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Contact details were hidden from the recipient because no order exists yet between the two parties */
+            masked: boolean;
+            /** @description Whether the caller sent it */
+            mine: boolean;
+            /**
+             * Format: date-time
+             * @description When the recipient read it
+             */
+            readAt: string | null;
+            /** Format: uuid */
+            senderId: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description The text: the sender sees what they wrote; the recipient sees it with contact details masked when `masked` */
+            text: string;
         };
         /** @description An amount in integer minor units of an ISO 4217 currency */
         Money: {
@@ -2817,6 +4132,69 @@ export interface components {
         };
         /** @enum {string} */
         NewsletterSubscriptionStatus: "subscribed" | "unsubscribed";
+        /** @description One notification of the signed-in user’s bell */
+        Notification: {
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description UUIDv7: sorts by creation; the SSE event id
+             */
+            id: string;
+            /** @description What happened, e.g. order-shipped, quote_submitted, message_received */
+            kind: string;
+            /** @description Storefront route, e.g. /orders/{id}, /rfq/{id}, /messages/{conversationId} */
+            link: string;
+            /** Format: date-time */
+            readAt: string | null;
+            /** @description In the user’s language */
+            title: string;
+        };
+        /**
+         * @description Who the topic concerns
+         * @enum {string}
+         */
+        NotificationAudience: "everyone" | "buyer" | "seller";
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+            /**
+             * Format: uuid
+             * @description Absent with `after`
+             */
+            nextBefore?: string | null;
+            unreadCount: number;
+        };
+        NotificationSettings: {
+            alwaysOn: components["schemas"]["AlwaysOnTopic"][];
+            topics: components["schemas"]["TopicSetting"][];
+        };
+        /** @enum {string} */
+        NotificationTopic: "order_updates" | "sales" | "verification" | "rfq" | "messages" | "product_reviews" | "marketing" | "announcements";
+        OpenConversationDto: {
+            /** @description Ids from POST /api/v1/conversations/attachments, uploaded by the caller and not sent yet */
+            attachmentIds?: string[];
+            /**
+             * Format: uuid
+             * @description Only for a buyer writing about their own RFQ: the supplier's user id
+             */
+            recipientId?: string;
+            /**
+             * Format: uuid
+             * @description The product's, RFQ's or order's id; the supplier's user id
+             */
+            subjectId: string;
+            /** @enum {string} */
+            subjectKind: "product" | "supplier" | "rfq" | "order";
+            /** @description May be empty when files are attached */
+            text: string;
+        };
+        OpenConversationResponse: {
+            conversation: components["schemas"]["ConversationResponse"];
+            /** @description false when the message continued an existing conversation */
+            created: boolean;
+            message: components["schemas"]["MessageResponse"];
+        };
         OpenDisputeDto: {
             /** @example Two of the ten bags arrived torn and wet. */
             description: string;
@@ -2990,6 +4368,54 @@ export interface components {
             currency: "USD";
             /** @enum {string} */
             interval: "month";
+        };
+        PostRfqInput: {
+            /** @description Required when no product is named */
+            categoryId?: string;
+            /**
+             * @description ISO 4217, one of the supported currencies
+             * @example KES
+             */
+            currency: string;
+            description: string;
+            /**
+             * @description ISO 3166-1 alpha-2, an African country
+             * @example KE
+             */
+            destinationCountry: string;
+            /** @example Mombasa */
+            destinationPort?: string;
+            /** @enum {string} */
+            incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
+            invitedSupplierIds?: string[];
+            /** @default 10 */
+            maxQuotes: number;
+            /**
+             * Format: date
+             * @example 2027-03-01
+             */
+            neededBy: string;
+            /**
+             * Format: uuid
+             * @description A catalogue product; its category is matched
+             */
+            productId?: string;
+            quantity: number;
+            /**
+             * Format: date-time
+             * @description In the future, before neededBy
+             */
+            quoteDeadline: string;
+            /** @description ISO 3166-1 alpha-2 codes */
+            supplierCountries?: string[];
+            /** @description Unit price in minor units of currency */
+            targetPriceMinor?: number;
+            /** @example 20 t of raw cashew nuts */
+            title: string;
+            /** @example kg */
+            unit: string;
+            /** @enum {string} */
+            visibility: "open" | "invited";
         };
         /** @description Lowest price in USD within [fromUsd, toUsd) */
         PriceBandFacetBucket: {
@@ -3192,6 +4618,8 @@ export interface components {
             thumbnailUrl: string;
             /** @example /api/v1/media/products/0192f1c2/3f9a.webp */
             url: string;
+            /** @description The srcset candidates, narrowest first: WebP copies at 160/320/640/1280 pixels below the original width, and the original when it is no wider than 1280 */
+            variants: components["schemas"]["ImageVariant"][];
             /** @example 1200 */
             width: number;
         };
@@ -3203,6 +4631,67 @@ export interface components {
         };
         /** @enum {string} */
         ProductStatus: "draft" | "pending_review" | "published" | "rejected" | "archived";
+        ReadAllResult: {
+            /** @description How many were unread */
+            marked: number;
+            unreadCount: number;
+        };
+        ReadNotification: {
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description UUIDv7: sorts by creation; the SSE event id
+             */
+            id: string;
+            /** @description What happened, e.g. order-shipped, quote_submitted, message_received */
+            kind: string;
+            /** @description Storefront route, e.g. /orders/{id}, /rfq/{id}, /messages/{conversationId} */
+            link: string;
+            /** Format: date-time */
+            readAt: string | null;
+            /** @description In the user’s language */
+            title: string;
+            unreadCount: number;
+        };
+        ReadReceiptResponse: {
+            /** @description Messages marked read by this call */
+            marked: number;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        /** @description The last 50 distinct products the buyer opened, newest first (those still for sale) */
+        RecentlyViewed: {
+            items: components["schemas"]["RecentlyViewedItem"][];
+        };
+        /** @description A product the buyer opened, as it is now */
+        RecentlyViewedItem: {
+            /** @example GHS */
+            currency: string;
+            /** @description The unit price at the MOQ */
+            fromUnitPriceMinor: number | null;
+            imageUrl: string | null;
+            /** @example 5 */
+            moq: number;
+            /** Format: uuid */
+            productId: string;
+            /** Format: uuid */
+            sellerId: string;
+            /** @example Grade A fermented cocoa beans */
+            title: string;
+            /** @example tonne */
+            unit: string;
+            /** Format: date-time */
+            viewedAt: string;
+        };
+        RecordViewDto: {
+            /**
+             * Format: uuid
+             * @description The product opened
+             */
+            productId: string;
+        };
         RegisterDto: {
             /** @example Ashanti Cocoa Cooperative */
             businessName: string;
@@ -3238,6 +4727,36 @@ export interface components {
         RejectVerificationDto: {
             reason: string;
         };
+        RemoveRfqInput: {
+            /** @example Spam: advertising, no real request */
+            reason: string;
+        };
+        ReportConversationDto: {
+            /** @description What staff should know */
+            note?: string;
+            /** @enum {string} */
+            reason: "spam" | "fraud" | "abuse" | "off_platform" | "other";
+        };
+        ReportResponse: {
+            /** Format: uuid */
+            conversationId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            note: string;
+            /** @enum {string} */
+            reason: "spam" | "fraud" | "abuse" | "off_platform" | "other";
+            /** Format: uuid */
+            reporterId: string;
+            resolution: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            /** Format: uuid */
+            resolvedBy: string | null;
+            /** @enum {string} */
+            status: "open" | "resolved";
+        };
         RequestPayoutDto: {
             amountMinor?: number;
             /** @example KES */
@@ -3245,8 +4764,183 @@ export interface components {
             /** Format: uuid */
             destinationId?: string;
         };
+        ResolveReportDto: {
+            /** @description What staff did about it */
+            resolution: string;
+        };
         RespondDisputeDto: {
             text: string;
+        };
+        Rfq: {
+            /** Format: uuid */
+            acceptedQuoteId: string | null;
+            /** Format: uuid */
+            buyerId: string;
+            buyerName: string;
+            categoryId: string | null;
+            /** Format: uuid */
+            checkoutId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            description: string;
+            destinationCountry: string;
+            destinationPort: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
+            maxQuotes: number;
+            /** Format: date */
+            neededBy: string;
+            /** Format: uuid */
+            orderId: string | null;
+            /** Format: uuid */
+            productId: string | null;
+            quantity: number;
+            quoteCount: number;
+            /** Format: date-time */
+            quoteDeadline: string;
+            quotingOpen: boolean;
+            /** @enum {string} */
+            status: "open" | "accepted" | "closed" | "removed";
+            supplierCountries: string[];
+            targetPriceMinor: number | null;
+            title: string;
+            unit: string;
+            /** @enum {string} */
+            visibility: "open" | "invited";
+        };
+        RfqAttachment: {
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+            /** Format: date-time */
+            createdAt: string;
+            fileName: string;
+            /** Format: uuid */
+            id: string;
+            sizeBytes: number;
+        };
+        RfqConvertedPrice: {
+            currency: string;
+            totalMinor: number;
+        };
+        RfqDetail: {
+            /** Format: uuid */
+            acceptedQuoteId: string | null;
+            /** @description Download: GET …/attachments/{id} */
+            attachments: components["schemas"]["RfqAttachment"][];
+            /** Format: uuid */
+            buyerId: string;
+            buyerName: string;
+            categoryId: string | null;
+            /** Format: uuid */
+            checkoutId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            description: string;
+            destinationCountry: string;
+            destinationPort: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
+            maxQuotes: number;
+            /** Format: date */
+            neededBy: string;
+            /** Format: uuid */
+            orderId: string | null;
+            /** Format: uuid */
+            productId: string | null;
+            quantity: number;
+            quoteCount: number;
+            /** Format: date-time */
+            quoteDeadline: string;
+            quotes: components["schemas"]["RfqQuote"][];
+            quotingOpen: boolean;
+            /** @enum {string} */
+            status: "open" | "accepted" | "closed" | "removed";
+            supplierCountries: string[];
+            targetPriceMinor: number | null;
+            title: string;
+            unit: string;
+            /** @enum {string} */
+            visibility: "open" | "invited";
+        };
+        RfqPage: {
+            items: components["schemas"]["Rfq"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        RfqPriceTier: {
+            minQuantity: number;
+            unitPriceMinor: number;
+        };
+        RfqQuote: {
+            /** @description In the RFQ's currency */
+            converted: components["schemas"]["RfqConvertedPrice"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** @enum {string|null} */
+            declinedReason: "another_accepted" | "rfq_closed" | "rfq_removed" | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
+            leadTimeDays: number;
+            message: string;
+            moq: number;
+            paymentTerms: string;
+            priceTiers: components["schemas"]["RfqPriceTier"][];
+            /** Format: uuid */
+            productId: string | null;
+            /** @description 0 or 1: a quote may be revised once */
+            revisions: number;
+            /** Format: uuid */
+            rfqId: string;
+            sampleAvailable: boolean;
+            samplePriceMinor: number | null;
+            /** @enum {string} */
+            status: "active" | "withdrawn" | "accepted" | "declined";
+            /** Format: uuid */
+            supplierId: string;
+            supplierName: string;
+            /** @description Not tracked by trade yet: null */
+            supplierRating: number | null;
+            supplierResponseRate: number | null;
+            supplierVerified: boolean;
+            totalMinor: number;
+            /** @description Tier price for the RFQ's quantity */
+            unitPriceMinor: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date */
+            validUntil: string;
+        };
+        RfqQuoteInput: {
+            /** @example USD */
+            currency: string;
+            /** @enum {string} */
+            incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
+            leadTimeDays: number;
+            message?: string;
+            /** @description At most the RFQ's quantity */
+            moq: number;
+            /** @example 30% deposit, 70% against documents */
+            paymentTerms: string;
+            priceTiers: components["schemas"]["RfqPriceTier"][];
+            /**
+             * Format: uuid
+             * @description One of the supplier's published products
+             */
+            productId?: string;
+            sampleAvailable: boolean;
+            samplePriceMinor?: number | null;
+            /** Format: date */
+            validUntil: string;
         };
         SandboxCompleteDto: {
             /** @description Extra copies of the final webhook (same event id) */
@@ -3255,6 +4949,20 @@ export interface components {
             outOfOrder?: boolean;
             /** @enum {string} */
             outcome: "succeeded" | "failed";
+        };
+        /** @description A supplier the buyer saved; its storefront is GET /suppliers/{id} */
+        SavedSupplier: {
+            /** Format: date-time */
+            savedAt: string;
+            /** Format: uuid */
+            supplierId: string;
+        };
+        /** @description The buyer's saved suppliers, newest first */
+        SavedSuppliers: {
+            count: number;
+            items: components["schemas"]["SavedSupplier"][];
+            /** @description How many may be saved */
+            max: number;
         };
         /** @description Counts over the same filtered set; each facet adds up to `total` */
         SearchFacets: {
@@ -3393,6 +5101,14 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
+        /** @description The seller's products per status */
+        SellerProductCounts: {
+            archived: number;
+            draft: number;
+            pending_review: number;
+            published: number;
+            rejected: number;
+        };
         /** @description A page of the seller's own products, any status */
         SellerProductPage: {
             items: components["schemas"]["Product"][];
@@ -3401,6 +5117,78 @@ export interface components {
             /** @example 20 */
             pageSize: number;
             total: number;
+        };
+        /** @description A seller's own product figures */
+        SellerProductSummary: {
+            counts: components["schemas"]["SellerProductCounts"];
+            /** Format: date-time */
+            generatedAt: string;
+            views: components["schemas"]["SellerProductViews"];
+        };
+        /** @description Views of the public product pages, one per visitor and day */
+        SellerProductViews: {
+            /** @description The last 30 days, oldest first */
+            daily: components["schemas"]["DailyProductViews"][];
+            last30Days: number;
+            last7Days: number;
+            today: number;
+            topProducts: components["schemas"]["TopProductViews"][];
+            /** @description Since views were first counted */
+            total: number;
+        };
+        SellerRfq: {
+            /** Format: uuid */
+            acceptedQuoteId: string | null;
+            /** Format: uuid */
+            buyerId: string;
+            buyerName: string;
+            categoryId: string | null;
+            /** Format: uuid */
+            checkoutId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            description: string;
+            destinationCountry: string;
+            destinationPort: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            incoterm: "EXW" | "FCA" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP";
+            invited: boolean;
+            maxQuotes: number;
+            myQuote?: components["schemas"]["RfqQuote"] | null;
+            /** Format: date */
+            neededBy: string;
+            /** Format: uuid */
+            orderId: string | null;
+            /** Format: uuid */
+            productId: string | null;
+            quantity: number;
+            quoteCount: number;
+            /** Format: date-time */
+            quoteDeadline: string;
+            quotingOpen: boolean;
+            /** @enum {string} */
+            status: "open" | "accepted" | "closed" | "removed";
+            supplierCountries: string[];
+            targetPriceMinor: number | null;
+            title: string;
+            unit: string;
+            /** @enum {string} */
+            visibility: "open" | "invited";
+        };
+        SellerRfqPage: {
+            items: components["schemas"]["SellerRfq"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        SendMessageDto: {
+            /** @description Ids from POST /api/v1/conversations/attachments, uploaded by the caller and not sent yet */
+            attachmentIds?: string[];
+            /** @description May be empty when files are attached */
+            text: string;
         };
         ServiceRequest: {
             /** Format: uuid */
@@ -3617,6 +5405,20 @@ export interface components {
             /** @example tonne */
             unit: string;
         };
+        StreamTicketDto: {
+            /** @description Seconds the ticket can be redeemed. */
+            expiresIn: number;
+            /** @description Opens one stream, once. */
+            ticket: string;
+        };
+        SubjectResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "product" | "supplier" | "rfq" | "order";
+            /** @description The product's or RFQ's title, the order's reference or the supplier's name */
+            title: string;
+        };
         SubscribeNewsletterDto: {
             /**
              * Format: email
@@ -3628,6 +5430,8 @@ export interface components {
         };
         /** @description A supplier storefront (company profile) */
         Supplier: {
+            /** @description The banner (WebP, at most 1920 × 640), null when none is set */
+            bannerUrl: string | null;
             /**
              * @example [
              *       "ISO 22000",
@@ -3662,6 +5466,11 @@ export interface components {
              *     ]
              */
             languages: string[];
+            /**
+             * @description The logo (WebP, at most 512 × 512), null when none is set
+             * @example /api/v1/suppliers/0192f1c2-7c1e-7cc4-9d51-9f0d3c0a3b11/images/0192f1c2-8a01-7f3e-a2b4-2c6f1d0e9a77.webp
+             */
+            logoUrl: string | null;
             /**
              * @example [
              *       "Cocoa beans",
@@ -3717,6 +5526,8 @@ export interface components {
         };
         /** @description A public storefront with its newest products */
         SupplierStorefront: {
+            /** @description The banner (WebP, at most 1920 × 640), null when none is set */
+            bannerUrl: string | null;
             /**
              * @example [
              *       "ISO 22000",
@@ -3751,6 +5562,11 @@ export interface components {
              *     ]
              */
             languages: string[];
+            /**
+             * @description The logo (WebP, at most 512 × 512), null when none is set
+             * @example /api/v1/suppliers/0192f1c2-7c1e-7cc4-9d51-9f0d3c0a3b11/images/0192f1c2-8a01-7f3e-a2b4-2c6f1d0e9a77.webp
+             */
+            logoUrl: string | null;
             /**
              * @example [
              *       "Cocoa beans",
@@ -3914,6 +5730,34 @@ export interface components {
         };
         TokenDto: {
             token: string;
+        };
+        TopProductViews: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["ProductStatus"];
+            title: string;
+            /** @description Views in the last 30 days */
+            views: number;
+        };
+        TopicChoiceDto: {
+            /** @description E-mails about this topic (for marketing: the newsletter) */
+            email?: boolean;
+            /** @description Notifications in the app (the bell) */
+            inApp?: boolean;
+            /** @description Text messages (SMS or WhatsApp) to a verified phone number */
+            sms?: boolean;
+            topic: components["schemas"]["NotificationTopic"];
+        };
+        TopicSetting: {
+            /** @description Who the topic concerns */
+            audience: components["schemas"]["NotificationAudience"];
+            /** @description E-mails (for marketing: subscribed to the newsletter) */
+            email: boolean;
+            /** @description Notifications in the app */
+            inApp: boolean;
+            /** @description Text messages (SMS or WhatsApp) to a verified phone number */
+            sms: boolean;
+            topic: components["schemas"]["NotificationTopic"];
         };
         /** @description A checkout: one order per seller and its payment */
         TradeCheckout: {
@@ -4424,9 +6268,71 @@ export interface components {
         TrendingTerms: {
             items: components["schemas"]["TrendingTerm"][];
         };
+        UnreadCount: {
+            unreadCount: number;
+        };
+        UnsubscribeDto: {
+            /**
+             * @description Sent by mail clients (RFC 8058)
+             * @enum {string}
+             */
+            "List-Unsubscribe"?: "One-Click";
+            /** @description The token of the link (`?token=`) of a Sokoni e-mail */
+            token?: string;
+        };
         UnsubscribeNewsletterDto: {
             /** @description The token of the unsubscribe link (`?token=`) of a newsletter e-mail */
             token: string;
+        };
+        UnsubscribeResult: {
+            /** @description False when this topic’s e-mails were off already */
+            changed: boolean;
+            /** @enum {string} */
+            channel: "email";
+            topic: components["schemas"]["NotificationTopic"];
+        };
+        UpdateAddressDto: {
+            /** @example Nairobi */
+            city?: string;
+            /**
+             * @description null clears it
+             * @example Kamau Traders Ltd
+             */
+            company?: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2, one of the 54 African countries
+             * @example KE
+             */
+            country?: string;
+            /** @example Wanjiru Kamau */
+            fullName?: string;
+            /**
+             * @description null clears it
+             * @example Nairobi warehouse
+             */
+            label?: string | null;
+            /** @example 12 Moi Avenue */
+            line1?: string;
+            /**
+             * @description null clears it
+             * @example Warehouse 4
+             */
+            line2?: string | null;
+            /**
+             * @description E.164
+             * @example +254712345678
+             */
+            phone?: string;
+            /**
+             * @description null clears it
+             * @example 00100
+             */
+            postalCode?: string | null;
+            /**
+             * @description null clears it
+             * @example Nairobi County
+             */
+            region?: string | null;
         };
         UpdateCartItemDto: {
             /**
@@ -4458,6 +6364,9 @@ export interface components {
              * @example 150.25
              */
             perUsd: string;
+        };
+        UpdateNotificationSettingsDto: {
+            topics: components["schemas"]["TopicChoiceDto"][];
         };
         UpdateProductDto: {
             /**
@@ -4515,8 +6424,15 @@ export interface components {
             city?: Record<string, never> | null;
             /** @example KE */
             country?: string;
+            /** @example KES */
+            currency?: string | null;
             fullName?: string;
-            /** @example sw */
+            /** @example ha */
+            language?: string | null;
+            /**
+             * @description Language of e-mails
+             * @example sw
+             */
             locale?: string;
             phone?: Record<string, never> | null;
         };
@@ -4588,6 +6504,11 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
+             * @description Display currency chosen on the account (applied on sign-in); null until chosen
+             * @example KES
+             */
+            currency: string | null;
+            /**
              * Format: email
              * @example ama@cocoa-coop.gh
              */
@@ -4598,6 +6519,11 @@ export interface components {
             fullName: string;
             /** Format: uuid */
             id: string;
+            /**
+             * @description Storefront language chosen on the account (applied on sign-in); null until chosen
+             * @example sw
+             */
+            language: string | null;
             /**
              * @description Language of e-mails
              * @example fr
@@ -4629,6 +6555,11 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
+             * @description Display currency chosen on the account (applied on sign-in); null until chosen
+             * @example KES
+             */
+            currency: string | null;
+            /**
              * Format: email
              * @example ama@cocoa-coop.gh
              */
@@ -4639,6 +6570,11 @@ export interface components {
             fullName: string;
             /** Format: uuid */
             id: string;
+            /**
+             * @description Storefront language chosen on the account (applied on sign-in); null until chosen
+             * @example sw
+             */
+            language: string | null;
             /**
              * @description Language of e-mails
              * @example fr
@@ -4753,6 +6689,544 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    AccountController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            /** @description Deleted: personal data erased, every session signed out; orders and the audit trail are kept */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AccountController_changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailDto"];
+            };
+        };
+        responses: {
+            /** @description A confirmation link is on its way to the new address (the current one is told); the same answer whether or not the address is free */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AccountController_confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmEmailChangeDto"];
+            };
+        };
+        responses: {
+            /** @description The account now uses the new, verified address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AccountSessionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSession"][];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AccountSessionsController_revokeOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every other session is signed out; this one goes on */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AccountSessionsController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description That session is signed out (the current one too, if named) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AddressesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressBook"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AddressesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAddressDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerAddress"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The book is full (addresses.full) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AddressesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AddressesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAddressDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerAddress"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AddressesController_makeDefault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerAddress"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
         };
     };
@@ -4972,6 +7446,280 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminReportsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResponse"][];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminReportsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminReportsController_resolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveReportDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminConversationsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConversationResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminConversationsController_attachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                 };
             };
             /** @description Not signed in, or the access token is invalid or expired */
@@ -6347,6 +9095,256 @@ export interface operations {
             };
         };
     };
+    AdminRfqsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rfq"][];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminRfqsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfqDetail"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminRfqsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveRfqInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfqDetail"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminRfqsController_removePost: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveRfqInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfqDetail"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     AdminServiceRequestsController_list: {
         parameters: {
             query?: never;
@@ -6509,6 +9507,42 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    AdminSmsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminSmsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -7659,6 +10693,113 @@ export interface operations {
             };
         };
     };
+    BlocksController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockResponse"][];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    BlocksController_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockUserDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    BlocksController_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unblocked (or was not blocked) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     CartController_get: {
         parameters: {
             query?: never;
@@ -7699,7 +10840,10 @@ export interface operations {
     CartController_add: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7754,7 +10898,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The cart is full (cart.cart_full) */
+            /**
+             * @description The cart is full (cart.cart_full)
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7763,7 +10911,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Below the MOQ, too many units, or the buyer’s own product */
+            /**
+             * @description Below the MOQ, too many units, or the buyer’s own product
+             *
+             *     This Idempotency-Key was used with a different request body
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8388,6 +11540,8 @@ export interface operations {
             header?: {
                 /** @description Language of the answer and of error messages */
                 "accept-language"?: string;
+                /** @description A value unique to this message (a UUID, say), sent again unchanged on a retry: the first receipt comes back (with `Idempotent-Replayed: true`) and nothing is stored or mailed twice. */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8416,8 +11570,514 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The Idempotency-Key was used for another message (idempotency.key_reused) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Too many requests: see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ConversationsController_inbox: {
+        parameters: {
+            query?: {
+                /** @description Searches the other party's name, the subject and the messages */
+                q?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationPageResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ConversationsController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenConversationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenConversationResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AttachmentsController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A JPEG, PNG or WebP image or a PDF (checked by content), at most ATTACHMENT_MAX_MB (10 MB)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AttachmentsController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ConversationsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ConversationsController_list: {
+        parameters: {
+            query?: {
+                /** @description The previous page’s nextCursor */
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePageResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ConversationsController_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ConversationsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadReceiptResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ConversationsController_reportIt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportConversationDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8762,6 +12422,364 @@ export interface operations {
             };
             /** @description Too many requests: see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    NotificationSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Choices made, defaults elsewhere */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    NotificationSettingsController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of the answer and of error messages */
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description Saved; the settings as they now are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    NotificationSettingsController_unsubscribe: {
+        parameters: {
+            query?: {
+                /** @description The token of the link, when not in the body */
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeDto"];
+            };
+        };
+        responses: {
+            /** @description That topic’s e-mails are off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResult"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    NotificationsController_page: {
+        parameters: {
+            query?: {
+                /** @description Older than this notification (the previous page’s nextBefore) */
+                before?: string;
+                /** @description Newer than this notification, oldest first (resume) */
+                after?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first; with `after`, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    NotificationsController_readAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadAllResult"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamNotifications: {
+        parameters: {
+            query?: {
+                ticket?: string;
+                lastEventId?: string;
+            };
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description No valid token or ticket */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Last-Event-ID is not a notification id */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many open streams or requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The missed notifications could not be fetched */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createNotificationStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicketDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    NotificationsController_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    NotificationsController_readOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read (again: unchanged) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadNotification"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10447,6 +14465,1049 @@ export interface operations {
             };
         };
     };
+    RecentlyViewedController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentlyViewed"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RecentlyViewedController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordViewDto"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RecentlyViewedController_clear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RecentlyViewedController_merge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeViewsDto"];
+            };
+        };
+        responses: {
+            /** @description Merged (products no longer for sale skipped) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RfqsController_mine: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfqPage"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RfqsController_create: {
+        parameters: {
+            query?: never;
+            header: {
+                "accept-language": string;
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostRfqInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfqDetail"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still being processed: retry later */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Unprocessable Entity
+             *
+             *     This Idempotency-Key was used with a different request body
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RfqsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfqDetail"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RfqAttachmentsController_upload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfqDetail"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported file or body type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Unprocessable Entity
+             *
+             *     This Idempotency-Key was used with a different request body
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RfqAttachmentsController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RfqsController_close: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfqDetail"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RfqsController_quote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RfqQuoteInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfqDetail"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Unprocessable Entity
+             *
+             *     This Idempotency-Key was used with a different request body
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RfqsController_revise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RfqQuoteInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfqDetail"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RfqsController_accept: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A value unique to this operation (a UUID, say), sent again unchanged on a retry: the first answer is replayed (with `Idempotent-Replayed: true`) instead of the operation running twice. Keys are per user and route, and kept 24 hours by default. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                id: string;
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptRfqQuoteInput"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeCheckout"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Conflicts with the current state
+             *
+             *     A request with this Idempotency-Key is still being processed: retry later
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description Unprocessable Entity
+             *
+             *     This Idempotency-Key was used with a different request body
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RfqsController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfqDetail"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SavedSuppliersController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSuppliers"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SavedSuppliersController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Saved (saving a saved supplier changes nothing) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSuppliers"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The list is full (saved_suppliers.full) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The buyer is this supplier (saved_suppliers.own_supplier) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SavedSuppliersController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplierId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten (or was not saved) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSuppliers"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     SearchController_suggest: {
         parameters: {
             query?: {
@@ -10527,6 +15588,346 @@ export interface operations {
             };
             /** @description Signed in without the right to do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    BulkImportController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkImportJobListResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    BulkImportController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: uuid */
+                    categoryId: string;
+                    /**
+                     * Format: binary
+                     * @description CSV (UTF-8) or XLSX, from the template
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The queued job */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkImportJobResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported file or body type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    BulkImportController_getTemplate: {
+        parameters: {
+            query: {
+                categoryId: string;
+                format: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    BulkImportController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkImportJobResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    BulkImportController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every error as CSV (row, field, message) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    BulkImportController_errors: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkImportErrorPageResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10942,6 +16343,155 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SellerProductPage"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SellerProductsController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerProductSummary"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SellerProductsController_duplicate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DuplicateProductDto"];
+            };
+        };
+        responses: {
+            /** @description The new draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SellerRfqsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                filter?: "matching" | "mine";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerRfqPage"];
                 };
             };
             /** @description Invalid input: `errors` lists each field at fault */
@@ -11422,6 +16972,262 @@ export interface operations {
             };
         };
     };
+    StorefrontImagesController_uploadBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The storefront with its new banner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported file or body type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    StorefrontImagesController_removeBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The storefront without a banner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    StorefrontImagesController_uploadLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The storefront with its new logo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported file or body type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    StorefrontImagesController_removeLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The storefront without a logo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplier"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     SuppliersController_get: {
         parameters: {
             query?: never;
@@ -11440,6 +17246,36 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SupplierStorefront"];
                 };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    StorefrontImagesController_picture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture (WebP) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Not found */
             404: {

@@ -4,10 +4,12 @@ import { setApiLanguage } from '../api/client';
 import { CurrencyProvider } from '../currency/currency-context';
 import { LocaleProvider, useLocale } from '../i18n/i18n';
 import type { Lang } from '../i18n/languages';
+import { AccountPreferencesSync } from '../pages/account/account-preferences';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    // offlineFirst: a read is tried even offline, so the service worker can answer it from its copy.
+    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
   },
 });
 
@@ -27,7 +29,11 @@ export function Providers({ initialLang, children }: { initialLang: Lang; childr
       <LocaleProvider initial={initialLang}>
         <ApiLanguage />
 
-        <CurrencyProvider>{children}</CurrencyProvider>
+        <CurrencyProvider>
+          {/* The signed-in account's stored language and currency win on sign-in. */}
+          <AccountPreferencesSync />
+          {children}
+        </CurrencyProvider>
       </LocaleProvider>
     </QueryClientProvider>
   );

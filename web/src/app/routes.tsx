@@ -2,11 +2,15 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { accountRoutes } from '../pages/account/account.routes';
 import { authRoutes } from '../pages/auth/auth.routes';
 import { browseRoutes } from '../pages/browse/browse.routes';
+import { buyerRoutes } from '../pages/buyer/buyer.routes';
 import { contentRoutes } from '../pages/content/content.routes';
 import { homeRoutes } from '../pages/home/home.routes';
 import { marketRoutes } from '../pages/market/market.routes';
+import { messagesRoutes } from '../pages/messages/messages.routes';
 import { newsletterRoutes } from '../pages/newsletter/newsletter.routes';
+import { notificationSettingsRoutes } from '../pages/notification-settings/notification-settings.routes';
 import { rfqRoutes } from '../pages/rfq/rfq.routes';
+import { bulkRoutes } from '../pages/seller/bulk/bulk.routes';
 import { sellerRoutes } from '../pages/seller/seller.routes';
 import { tradeRoutes } from '../pages/trade/trade.routes';
 import { verificationRoutes } from '../pages/verification/verification.routes';
@@ -33,6 +37,10 @@ export const routes: RouteObject[] = [
       ...marketRoutes,
       ...tradeRoutes,
       ...sellerRoutes,
+      ...bulkRoutes,
+      ...buyerRoutes,
+      ...notificationSettingsRoutes,
+      ...messagesRoutes,
       { path: '*', element: page(() => import('../shell/not-found.page'), { antd: false }) },
     ],
   },

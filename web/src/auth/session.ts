@@ -58,9 +58,20 @@ class Session {
    */
   restore(): Promise<void> {
     this.restoring ??= (async () => {
-      if (readFlag()) await this.refresh();
+      if (!readFlag() || (await this.refresh())) return;
+      // Offline at start (the flag survives only a network failure): the app opens as the last
+      // signed-in user, without a token, so what they do offline is queued as theirs. The first
+      // request once online gets a 401 and the client refreshes then (api/client.ts).
+      if (readFlag()) this.resumeOffline();
     })();
     return this.restoring;
+  }
+
+  private resumeOffline(): void {
+    const user = readLastUser();
+    if (!user) return;
+    this.user = user;
+    this.emit();
   }
 
   /** A token valid for at least 30 more seconds, refreshing first if needed; null when signed out. */
@@ -75,12 +86,14 @@ class Session {
     this.expiresAt = Date.now() + res.expiresIn * 1000;
     this.user = res.user;
     writeFlag(true);
+    writeLastUser(res.user);
     this.emit();
   }
 
   /** Updates the cached user (after a profile change or e-mail verification). */
   setUser(user: SessionUser): void {
     this.user = user;
+    writeLastUser(user);
     this.emit();
   }
 
@@ -123,6 +136,7 @@ class Session {
     this.expiresAt = 0;
     this.user = null;
     writeFlag(false);
+    writeLastUser(null);
     this.emit();
   }
 
@@ -142,6 +156,29 @@ function readFlag(): boolean {
     return localStorage.getItem(FLAG) === '1';
   } catch {
     return false;
+  }
+}
+
+/**
+ * The signed-in user's profile as the server last sent it (never a token), for an offline start
+ * only; removed at sign-out. Roles in it only shape the screens: every service checks its own.
+ */
+const LAST_USER = 'sokoni.session.user';
+function readLastUser(): SessionUser | null {
+  try {
+    const user = JSON.parse(localStorage.getItem(LAST_USER) ?? 'null') as SessionUser | null;
+    return user && typeof user.id === 'string' && typeof user.role === 'string' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeLastUser(user: SessionUser | null): void {
+  try {
+    if (user) localStorage.setItem(LAST_USER, JSON.stringify(user));
+    else localStorage.removeItem(LAST_USER);
+  } catch {
+    // Storage disabled: an offline start is simply signed out.
   }
 }
 

@@ -19,8 +19,14 @@ export const MERGE_MAX_ITEMS = 200;
 /** Every write answers with the whole cart (or wishlist) afterwards: callers replace what they show. */
 export const cartApi = {
   get: (signal?: AbortSignal): Promise<ServerCart> => unwrap(api.GET('/api/v1/cart', { signal })),
-  add: (productId: string, quantity: number): Promise<ServerCart> =>
-    unwrap(api.POST('/api/v1/cart/items', { body: { productId, quantity } })),
+  /** `idempotencyKey`: the same on a replay, so an add whose answer was lost is not added twice. */
+  add: (productId: string, quantity: number, idempotencyKey?: string): Promise<ServerCart> =>
+    unwrap(
+      api.POST('/api/v1/cart/items', {
+        body: { productId, quantity },
+        ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+      }),
+    ),
   update: (
     id: string,
     body: { quantity: number; expectedUnitPriceMinor?: number; expectedCurrency?: string },

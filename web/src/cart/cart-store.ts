@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isBuyer, useSessionUser } from '../auth/auth-context';
+import { isNetworkFailure, ownerOf } from '../shell/offline/network';
+import type { OutboxAction } from '../shell/offline/outbox-store';
 import { cartApi, wishlistApi } from './cart-api';
 import { cartReducer, parseStoredCart, type CartItem } from './cart-rules';
 import {
@@ -134,15 +136,47 @@ export function serverCartActions(client: QueryClient, userId: string): CartActi
   const key = cartKey(userId);
   const write = (send: () => Promise<CartData>, apply?: (c: CartData) => CartData) =>
     optimisticWrite<CartData>(client, key, send, apply).then(() => undefined);
-  const remove = (line: CartLineData) =>
-    write(
-      () => cartApi.remove(line.id),
-      (c) => withoutLine(c, line.id),
-    );
+  /**
+   * Without a connection the change waits in the outbox ("waiting to send") instead of being undone:
+   * the cart keeps showing it until the outbox has sent it and the server's cart replaces it.
+   */
+  const orQueue =
+    (action: OutboxAction, send: (idempotencyKey: string) => Promise<CartData>, onQueued?: () => void) =>
+    async (): Promise<CartData> => {
+      // The first try and the queued replay share one key: an add that reached the server and
+      // only lost its answer is then replayed, not added a second time.
+      const idempotencyKey = crypto.randomUUID();
+      try {
+        return await send(idempotencyKey);
+      } catch (error) {
+        if (!isNetworkFailure(error)) throw error;
+        try {
+          const { outbox } = await import('../shell/offline/outbox-send');
+          await outbox.enqueue(ownerOf(userId), action, idempotencyKey);
+        } catch {
+          throw error;
+        }
+        onQueued?.();
+        // Undefined when the cart was never read (an offline start): setQueryData then leaves it be.
+        return client.getQueryData<CartData>(key) as CartData;
+      }
+    };
+  const removeNow = (line: CartLineData) =>
+    orQueue({ kind: 'cart.remove', lineId: line.id, title: line.title }, () => cartApi.remove(line.id));
+  const remove = (line: CartLineData) => write(removeNow(line), (c) => withoutLine(c, line.id));
   return {
     async add(product, quantity) {
-      await write(() => cartApi.add(product.id, quantity));
-      openDrawer();
+      const action: OutboxAction = { kind: 'cart.add', productId: product.id, quantity, title: product.name };
+      let queued = false;
+      await write(
+        orQueue(
+          action,
+          (idempotencyKey) => cartApi.add(product.id, quantity, idempotencyKey),
+          () => (queued = true),
+        ),
+      );
+      // Queued: the shell says it waits to be sent; the drawer could only show the cart of before.
+      if (!queued) openDrawer();
     },
     async setQuantity(line, quantity) {
       const check = checkQuantity({ moq: null }, quantity);
@@ -151,8 +185,14 @@ export function serverCartActions(client: QueryClient, userId: string): CartActi
       if (check.kind === 'remove') return remove(line);
       // Below the MOQ goes to the server, which knows the MOQ of now and says so in the buyer's language.
       const q = check.kind === 'ok' ? check.quantity : Number(quantity);
+      const action: OutboxAction = {
+        kind: 'cart.setQuantity',
+        lineId: line.id,
+        quantity: q,
+        title: line.title,
+      };
       return write(
-        () => cartApi.update(line.id, { quantity: q }),
+        orQueue(action, () => cartApi.update(line.id, { quantity: q })),
         (c) => withLineQuantity(c, line.id, q),
       );
     },
@@ -180,7 +220,7 @@ export function serverCartActions(client: QueryClient, userId: string): CartActi
       return write(
         async () => {
           let last: CartData = EMPTY_CART;
-          for (const l of lines) last = await cartApi.remove(l.id);
+          for (const l of lines) last = (await removeNow(l)()) ?? EMPTY_CART;
           return last;
         },
         () => EMPTY_CART,

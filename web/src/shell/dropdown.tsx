@@ -11,6 +11,8 @@ interface DropdownProps {
   align?: 'start' | 'end';
   /** The panel; `close` lets a link or button inside close it. */
   children: (close: () => void) => ReactNode;
+  /** Told when the panel opens or closes (e.g. to load its contents on first open). */
+  onOpenChange?(open: boolean): void;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled])';
@@ -21,8 +23,22 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * Escape closes it and returns focus to the button; ArrowDown opens it and enters it; arrows move
  * between its items; a click or focus outside closes it. No antd: the header must stay light.
  */
-export function Dropdown({ label, ariaLabel, buttonClassName, align = 'start', children }: DropdownProps) {
+export function Dropdown({
+  label,
+  ariaLabel,
+  buttonClassName,
+  align = 'start',
+  children,
+  onOpenChange,
+}: DropdownProps) {
   const [open, setOpen] = useState(false);
+  const openChange = useRef(onOpenChange);
+  useEffect(() => {
+    openChange.current = onOpenChange;
+  });
+  useEffect(() => {
+    openChange.current?.(open);
+  }, [open]);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

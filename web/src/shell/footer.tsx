@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../i18n/i18n';
 import { LogoMark } from './icons';
+import { DataSaverToggle } from './image/data-saver-toggle';
 import './footer.css';
 
 const COLUMNS: readonly { title: string; links: readonly (readonly [string, string])[] }[] = [
@@ -70,6 +71,7 @@ export function Footer() {
             <li>{t('footer.claimCountries')}</li>
             <li>{t('footer.claimVerified')}</li>
           </ul>
+          <DataSaverToggle />
         </div>
         {COLUMNS.map((col) => (
           <nav key={col.title} aria-label={t(col.title)}>

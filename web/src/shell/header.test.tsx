@@ -34,6 +34,7 @@ beforeEach(() => {
   respond(({ path }) => {
     if (path === '/api/v1/auth/logout') return json(null, 204);
     if (path === '/api/v1/fx-rates') return json([]);
+    if (path.startsWith('/api/v1/notifications')) return json({ items: [], unreadCount: 0 });
     return json({ status: 404, detail: 'Not found' }, 404);
   });
 });

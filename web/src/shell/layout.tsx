@@ -6,6 +6,7 @@ import { useT } from '../i18n/i18n';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineStatus } from './offline/offline-status';
 import { RouteError } from './route-error';
 import { RouteProgress } from './route-progress';
 import { VerificationBanner } from './verification-banner';
@@ -54,6 +55,7 @@ export function Layout() {
       </a>
       <Header onOpenCart={cart.show} onOpenMenu={sheet.show} menuOpen={sheet.open} />
       <VerificationBanner />
+      <OfflineStatus />
       <main id="main" className="sk-main" tabIndex={-1}>
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense fallback={<RouteProgress />}>
@@ -63,15 +65,20 @@ export function Layout() {
       </main>
       <Footer />
       <CartSync />
+      {/* Offline, a panel never opened before has no code here: it stays shut, the page stays up. */}
       {cart.mounted && (
-        <Suspense fallback={<RouteProgress />}>
-          <CartDrawer open={cart.open} onClose={cart.hide} />
-        </Suspense>
+        <ErrorBoundary resetKey={pathname} fallback={() => null}>
+          <Suspense fallback={<RouteProgress />}>
+            <CartDrawer open={cart.open} onClose={cart.hide} />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {sheet.mounted && (
-        <Suspense fallback={<RouteProgress />}>
-          <MobileSheet open={sheet.open} onClose={sheet.hide} />
-        </Suspense>
+        <ErrorBoundary resetKey={pathname} fallback={() => null}>
+          <Suspense fallback={<RouteProgress />}>
+            <MobileSheet open={sheet.open} onClose={sheet.hide} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );

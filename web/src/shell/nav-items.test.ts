@@ -83,25 +83,31 @@ describe('user menu', () => {
     expect(ids(userMenuLinks('seller'))).toEqual([
       'sellerDashboard',
       'sellerOrders',
+      'sellerInquiries',
       'aiBusinessTools',
       'accountSettings',
     ]);
     expect(ids(userMenuLinks('buyer'))).toEqual([
       'buyerDashboard',
       'myOrders',
+      'buyerInquiries',
       'aiBusinessTools',
       'accountSettings',
     ]);
     expect(ids(userMenuLinks('both'))).toEqual([
       'sellerDashboard',
       'sellerOrders',
+      'sellerInquiries',
       'buyerDashboard',
       'myOrders',
+      'buyerInquiries',
       'aiBusinessTools',
       'accountSettings',
     ]);
     expect(userMenuLinks('buyer').find((l) => l.id === 'myOrders')?.to).toBe('/orders');
     expect(userMenuLinks('seller').find((l) => l.id === 'sellerOrders')?.to).toBe('/seller/orders');
+    expect(userMenuLinks('seller').find((l) => l.id === 'sellerInquiries')?.to).toBe('/seller/inquiries');
+    expect(userMenuLinks('buyer').find((l) => l.id === 'buyerInquiries')?.to).toBe('/buyer/inquiries');
     const links = userMenuLinks('buyer');
     expect(links.find((l) => l.id === 'aiBusinessTools')?.to).toBe('/business-intelligence');
     expect(links.find((l) => l.id === 'accountSettings')?.to).toBe('/account');

@@ -117,9 +117,17 @@ export function userMenuLinks(role: Role | null | undefined): NavLink[] {
   if (!role) return [];
   const out: NavLink[] = [];
   if (role === 'seller' || role === 'both')
-    out.push(link('sellerDashboard', '/seller/dashboard'), link('sellerOrders', '/seller/orders'));
+    out.push(
+      link('sellerDashboard', '/seller/dashboard'),
+      link('sellerOrders', '/seller/orders'),
+      link('sellerInquiries', '/seller/inquiries'),
+    );
   if (role === 'buyer' || role === 'both')
-    out.push(link('buyerDashboard', '/buyer/dashboard'), link('myOrders', '/orders'));
+    out.push(
+      link('buyerDashboard', '/buyer/dashboard'),
+      link('myOrders', '/orders'),
+      link('buyerInquiries', '/buyer/inquiries'),
+    );
   if (role === 'admin') out.push(link('backOffice', '/admin/', true));
   out.push(link('aiBusinessTools', '/business-intelligence'), link('accountSettings', '/account'));
   return out;

@@ -2,6 +2,7 @@ import { CURRENCIES, isCurrency } from '../currency/currencies';
 import { useCurrency } from '../currency/currency-context';
 import { useLocale, useT } from '../i18n/i18n';
 import { isLang, LANGUAGES } from '../i18n/languages';
+import { rememberChoice } from '../pages/account/account-preferences';
 import './pickers.css';
 
 /**
@@ -18,7 +19,9 @@ export function LanguagePicker({ className }: { className?: string }) {
         aria-label={t('picker.language')}
         value={lang}
         onChange={(e) => {
-          if (isLang(e.target.value)) setLang(e.target.value);
+          if (!isLang(e.target.value)) return;
+          setLang(e.target.value);
+          rememberChoice({ language: e.target.value });
         }}
       >
         {LANGUAGES.map((l) => (
@@ -40,7 +43,9 @@ export function CurrencyPicker({ className }: { className?: string }) {
         aria-label={t('picker.currency')}
         value={currency}
         onChange={(e) => {
-          if (isCurrency(e.target.value)) setCurrency(e.target.value);
+          if (!isCurrency(e.target.value)) return;
+          setCurrency(e.target.value);
+          rememberChoice({ currency: e.target.value });
         }}
       >
         {CURRENCIES.map((c) => (

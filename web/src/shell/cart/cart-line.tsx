@@ -6,6 +6,7 @@ import { lineActions, stepQuantity, tierProgress, type CartLineData } from '../.
 import { formatMinor } from '../../currency/money';
 import { useLocale, useT } from '../../i18n/i18n';
 import { unitLabel } from '../../pages/browse/components/unit-label';
+import { useDataSaver } from '../image/data-saver';
 import './cart.css';
 
 interface LineProps {
@@ -178,13 +179,17 @@ export function CartLine({ line, onNavigate }: LineProps) {
   const { intl } = useLocale();
   const cart = useCart();
   const { error, busy, run } = useLineAction();
+  // Under data saver the thumbnail stays empty: the product's name is right beside it.
+  const saver = useDataSaver();
   const flagged = line.flags.length > 0;
   const unavailable = line.flags.includes('unavailable');
   const money = (minor: number) => formatMinor(minor, line.currency, intl);
   return (
     <li className={`sk-cart-line${flagged ? ' sk-cart-line--flagged' : ''}`} aria-busy={busy}>
       <div className="sk-cart-thumb">
-        {line.imageUrl ? <img src={line.imageUrl} alt="" width={64} height={64} loading="lazy" /> : null}
+        {line.imageUrl && !saver ? (
+          <img src={line.imageUrl} alt="" width={64} height={64} loading="lazy" />
+        ) : null}
       </div>
       <div className="sk-cart-info">
         <Link to={`/products/${line.productId}`} className="sk-cart-name" onClick={onNavigate}>
