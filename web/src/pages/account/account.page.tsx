@@ -1,137 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Form, Input, Select, Skeleton } from 'antd';
-import { use, useState } from 'react';
+import { use } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ApiError } from '../../api/problem';
 import { PageMeta } from '../../app/page-meta';
 import { useSessionUser } from '../../auth/auth-context';
 import { session } from '../../auth/session';
-import { useLocale, useT } from '../../i18n/i18n';
-import { LANGUAGES } from '../../i18n/languages';
-import { RoleBadge } from '../../shell/user-menu';
-import { asSessionUser, errorText, getMe, updateMe, useCountries, type ProfilePatch } from '../auth/auth-api';
+import { useT } from '../../i18n/i18n';
+import { DeleteSection } from './delete-section';
+import { EmailSection } from './email-section';
+import { PasswordSection } from './password-section';
+import { PreferencesSection } from './preferences-section';
+import { ProfileSection } from './profile-section';
+import { SessionsSection } from './sessions-section';
+// The forms' grid and the 24px show-password targets (WCAG 2.2) live with the sign-in screens' styles.
+import '../auth/auth.css';
 import './account.css';
 
-const FIELDS = ['fullName', 'businessName', 'phone', 'country', 'city', 'locale'] as const;
-type ProfileForm = Required<Pick<ProfilePatch, 'fullName' | 'businessName' | 'country'>> & {
-  phone?: string;
-  city?: string;
-  locale?: string;
-};
+const SECTIONS = [
+  ['profile', 'account.profile'],
+  ['preferences', 'account.preferences'],
+  ['security', 'account.security'],
+  ['email', 'account.email'],
+  ['danger', 'account.danger'],
+] as const;
 
-function ProfileEditor() {
-  const t = useT('auth');
-  const { lang } = useLocale();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<ProfileForm>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const me = useQuery({ queryKey: ['me'], queryFn: getMe });
-  const countries = useCountries(lang);
-
-  if (me.isPending) return <Skeleton active />;
-  if (me.isError) return <Alert type="error" showIcon title={errorText(me.error, t('error.network'))} />;
-  const user = me.data;
-
-  const save = async (values: ProfileForm) => {
-    setSaving(true);
-    setError(null);
-    try {
-      const updated = await updateMe({
-        ...values,
-        phone: values.phone?.trim() ? values.phone : null,
-        city: values.city?.trim() ? values.city : null,
-      });
-      session.setUser(asSessionUser(updated));
-      await me.refetch();
-      void message.success(t('account.saved'));
-    } catch (err) {
-      if (err instanceof ApiError) {
-        const fields = err.fieldErrors();
-        form.setFields(
-          FIELDS.filter((f) => fields[f]).map((f) => ({ name: f, errors: [fields[f] as string] })),
-        );
-      }
-      setError(errorText(err, t('error.network')));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <>
-      <Descriptions
-        column={1}
-        bordered
-        size="small"
-        items={[
-          { key: 'email', label: t('field.email'), children: user.email },
-          { key: 'role', label: t('account.role'), children: <RoleBadge role={user.role} /> },
-          {
-            key: 'verified',
-            label: t('account.emailStatus'),
-            children: user.verified ? t('account.verified') : t('account.notVerified'),
-          },
-        ]}
-      />
-      <h2 id="settings" className="sk-account-h2">
-        {t('account.profile')}
-      </h2>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form<ProfileForm>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          fullName: user.fullName,
-          businessName: user.businessName,
-          phone: user.phone ?? '',
-          country: user.country,
-          city: user.city ?? '',
-          locale: user.locale,
-        }}
-        onFinish={(v) => void save(v)}
-      >
-        <div className="sk-auth-grid">
-          <Form.Item
-            label={t('field.fullName')}
-            name="fullName"
-            rules={[{ required: true, min: 2, max: 120 }]}
-          >
-            <Input autoComplete="name" />
-          </Form.Item>
-          <Form.Item
-            label={t('field.businessName')}
-            name="businessName"
-            rules={[{ required: true, min: 2, max: 160 }]}
-          >
-            <Input autoComplete="organization" />
-          </Form.Item>
-          <Form.Item label={t('field.phone')} name="phone">
-            <Input type="tel" autoComplete="tel" />
-          </Form.Item>
-          <Form.Item label={t('field.city')} name="city">
-            <Input autoComplete="address-level2" />
-          </Form.Item>
-          <Form.Item label={t('field.country')} name="country" rules={[{ required: true }]}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={countries.isLoading}
-              options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
-            />
-          </Form.Item>
-          <Form.Item label={t('field.emailLanguage')} name="locale">
-            <Select options={LANGUAGES.map((l) => ({ value: l.code, label: l.nativeName }))} />
-          </Form.Item>
-        </div>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('account.save')}
-        </Button>
-      </Form>
-    </>
-  );
-}
-
-/** /account, /profile and /settings: who you are on Sokoni, and the details you may change. */
+/**
+ * /account, /profile and /settings: who you are on Sokoni, how the storefront shows itself to you,
+ * your password and signed-in devices, your e-mail address, and deleting the account.
+ */
 export default function AccountPage() {
   const t = useT('auth');
   use(session.restore()); // A reload must not bounce a signed-in user to /login before the session is back.
@@ -143,7 +37,27 @@ export default function AccountPage() {
       <PageMeta title={t('account.title')} description={t('account.subtitle')} noIndex />
       <h1>{t('account.title')}</h1>
       <p className="sk-account-sub">{t('account.subtitle')}</p>
-      <ProfileEditor />
+      <nav aria-label={t('account.sectionsNav')} className="sk-account-nav">
+        {SECTIONS.map(([id, key]) => (
+          <a key={id} href={`#${id}`}>
+            {t(key)}
+          </a>
+        ))}
+      </nav>
+      {/* Keyed by user: a different account signed in here starts from its own data. */}
+      <div key={user.id}>
+        <ProfileSection />
+        <PreferencesSection />
+        <section aria-labelledby="security" className="sk-account-section">
+          <h2 id="security" className="sk-account-h2">
+            {t('account.security')}
+          </h2>
+          <PasswordSection />
+          <SessionsSection />
+        </section>
+        <EmailSection />
+        <DeleteSection />
+      </div>
     </div>
   );
 }

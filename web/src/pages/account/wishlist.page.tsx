@@ -8,6 +8,7 @@ import { formatMinor } from '../../currency/money';
 import { useLocale, useT } from '../../i18n/i18n';
 import { errorText } from '../../cart/cart-errors';
 import '../../shell/cart/cart.css';
+import { useDataSaver } from '../../shell/image/data-saver';
 import { unitLabel } from '../browse/components/unit-label';
 import './account.css';
 
@@ -40,6 +41,8 @@ function WishlistRow({ entry }: { entry: WishlistEntry }) {
   const { intl } = useLocale();
   const cart = useCart();
   const { remove } = useWishlist();
+  // Under data saver the thumbnail stays empty: the product's name is right beside it.
+  const saver = useDataSaver();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const date = new Intl.DateTimeFormat(intl, { dateStyle: 'medium' });
@@ -66,7 +69,9 @@ function WishlistRow({ entry }: { entry: WishlistEntry }) {
   return (
     <li className="sk-wishlist-item">
       <div className="sk-cart-thumb">
-        {entry.imageUrl ? <img src={entry.imageUrl} alt="" width={64} height={64} loading="lazy" /> : null}
+        {entry.imageUrl && !saver ? (
+          <img src={entry.imageUrl} alt="" width={64} height={64} loading="lazy" />
+        ) : null}
       </div>
       <div className="sk-cart-info">
         <Link to={`/products/${entry.productId}`} className="sk-cart-name">

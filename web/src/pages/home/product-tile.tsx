@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useCurrency } from '../../currency/currency-context';
 import { useLocale, useT } from '../../i18n/i18n';
+import { ProductPicture } from '../../shell/image/product-picture';
 import type { ProductCard } from './home-api';
 
 const regionNames = new Map<string, Intl.DisplayNames>();
@@ -29,13 +30,11 @@ export function ProductTile({ product }: { product: ProductCard }) {
     <article className="sk-product-tile">
       <div className="sk-product-image">
         {product.image ? (
-          <img
-            src={product.image.thumbnailUrl}
-            alt=""
-            width={product.image.width}
-            height={product.image.height}
-            loading="lazy"
-            decoding="async"
+          // Two columns on a phone, up to five on a wide screen (home.css).
+          <ProductPicture
+            image={product.image}
+            name={product.title}
+            sizes="(min-width: 1200px) 14rem, (min-width: 600px) 30vw, 50vw"
           />
         ) : (
           <span aria-hidden="true">📦</span>

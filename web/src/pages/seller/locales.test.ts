@@ -14,7 +14,7 @@ const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,t
 const read = localeReader(files, 'seller');
 const en = read('en');
 
-describe('the seller product texts', () => {
+describe('the seller workspace texts', () => {
   itTranslatesEveryText(read);
 
   it('has every key the screens ask for by name', () => {
@@ -38,6 +38,20 @@ describe('the seller product texts', () => {
         (c) => `tiers.error.${c}`,
       ),
       ...['type', 'tooLarge', 'full'].map((c) => `images.issue.${c}`),
+      // The dashboard (dashboard/) and the storefront editor (storefront/).
+      ...['toAccept', 'toShip'].flatMap((k) => ['title', 'text', 'open'].map((x) => `dash.orders.${k}.${x}`)),
+      ...[
+        ...['none', 'pending', 'rejected', 'expired', 'verifiedOpen', 'expiring', 'verified'],
+        ...['start', 'renew', 'open'],
+      ].map((k) => `dash.verification.${k}`),
+      ...['today', 'last7', 'last30', 'total'].map((k) => `dash.views.${k}`),
+      ...['logo', 'banner'].flatMap((k) => [
+        `sf.${k}`,
+        ...['help', 'uploaded', 'removed', 'current', 'removeConfirm', 'remove', 'uploading'].map(
+          (x) => `sf.${k}.${x}`,
+        ),
+      ]),
+      ...['count', 'length', 'markup'].map((k) => `sf.error.list.${k}`),
     ];
     expect(built.filter((k) => !(k in en))).toEqual([]);
   });

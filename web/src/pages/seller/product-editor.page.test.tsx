@@ -14,6 +14,7 @@ import { fillJsdomGaps } from '../../shell/testing/jsdom-gaps';
 import { actAsync, renderWithApp } from '../../shell/testing/render';
 import type { Product } from './lib/product-form';
 import ProductEditorPage from './product-editor.page';
+import { fakeUploads } from './testing/fake-uploads';
 import { CATEGORIES, CATEGORY, COUNTRIES, IMAGES, product, RATES, SELLER } from './testing/fixtures';
 
 const NS = ['common', 'seller', 'trade', 'browse'];
@@ -31,59 +32,6 @@ function catalogue(stored: Product | null, own?: (call: Call) => Response | unde
     if (path === '/api/v1/seller/products') return json({ items: [], total: 0, page: 1, pageSize: 20 });
     return json({ status: 404, detail: 'Not found' }, 404);
   });
-}
-
-interface Upload {
-  url: string;
-  headers: Record<string, string>;
-  body: FormData;
-  finish(status: number, body: unknown): void;
-}
-
-/**
- * XMLHttpRequest (the uploads, for their progress) as a test double: each send is recorded, says
- * 40% has gone, and is answered by `auto` if given, else when the test calls `finish`.
- */
-function fakeUploads(auto?: (n: number) => { status: number; body: unknown }): Upload[] {
-  const sent: Upload[] = [];
-  class FakeXhr {
-    upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-    onload?: () => void;
-    onerror?: () => void;
-    onabort?: () => void;
-    status = 0;
-    responseText = '';
-    withCredentials = false;
-    private url = '';
-    private headers: Record<string, string> = {};
-    open(_m: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader(k: string, v: string) {
-      this.headers[k.toLowerCase()] = v;
-    }
-    send(body: FormData) {
-      const upload: Upload = {
-        url: this.url,
-        headers: this.headers,
-        body,
-        finish: (status, answer) => {
-          this.status = status;
-          this.responseText = JSON.stringify(answer);
-          this.onload?.();
-        },
-      };
-      sent.push(upload);
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
-      if (auto) {
-        const { status, body: answer } = auto(sent.length);
-        setTimeout(() => upload.finish(status, answer), 0);
-      }
-    }
-    abort() {}
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
 }
 
 beforeAll(async () => {

@@ -47,7 +47,7 @@ function catalogue() {
       return json({ ...REJECTED, status: 'pending_review', rejectionReason: null });
     if (call.method === 'POST' && url.pathname.endsWith('/archive'))
       return json({ ...DRAFT, status: 'archived' });
-    if (call.method === 'POST' && url.pathname === '/api/v1/products')
+    if (call.method === 'POST' && url.pathname === `/api/v1/seller/products/${DRAFT.id}/duplicate`)
       return json(product({ id: '0193a000-0000-7000-8000-000000000199', ...(call.body as object) }), 201);
     return json({ status: 404, detail: 'Not found' }, 404);
   });
@@ -136,18 +136,11 @@ describe('the seller’s products', () => {
         '/products/edit/0193a000-0000-7000-8000-000000000199',
       ),
     );
-    const created = calls.find((c) => c.method === 'POST' && c.path === '/api/v1/products')!;
-    expect(created.body).toMatchObject({
-      title: `${DRAFT.title} (copy)`,
-      categoryId: DRAFT.category.id,
-      moq: 5,
-      priceTiers: DRAFT.priceTiers,
-      currency: 'GHS',
-      hsCode: '1801.00',
-      incoterms: ['FOB'],
-      certifications: ['Fairtrade'],
-      specifications: DRAFT.specifications,
-    });
+    // The catalogue copies the fields and the photos; the page only words the copy's title.
+    const copied = calls.find((c) => c.method === 'POST' && c.path.endsWith('/duplicate'))!;
+    expect(copied.path).toBe(`/api/v1/seller/products/${DRAFT.id}/duplicate`);
+    expect(copied.body).toEqual({ title: `${DRAFT.title} (copy)` });
+    await screen.findByText(`A new draft “${DRAFT.title} (copy)” was made with the same details and photos.`);
   }, 30_000);
 
   it('archives after asking', async () => {

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Popconfirm, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -252,6 +252,9 @@ function ProductList({ user }: { user: SessionUser }) {
         </div>
         <Link className="sk-btn" to="/products/new">
           <PlusOutlined aria-hidden /> {t('list.add')}
+        </Link>
+        <Link className="sk-btn sk-btn-ghost" to="/products/bulk">
+          <UploadOutlined aria-hidden /> {t('list.bulk')}
         </Link>
       </div>
       <Tabs

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import { ApiError, toApiError } from '../../api/problem';
 import { session } from '../../auth/session';
-import type { operations } from '../../api/schema';
+import type { components, operations } from '../../api/schema';
 import type { Product, ProductBody, ProductStatus } from './lib/product-form';
 
 export type ProductPage = { items: Product[]; total: number; page: number; pageSize: number };
+export type ProductSummary = components['schemas']['SellerProductSummary'];
 export type ListQuery = NonNullable<operations['SellerProductsController_list']['parameters']['query']>;
 
 /** Keyed by the seller, so another account signing in on this browser never sees these. */
@@ -13,6 +14,7 @@ export const sellerKeys = {
   all: (sellerId: string) => ['seller', sellerId, 'products'] as const,
   list: (sellerId: string, q: ListQuery) => ['seller', sellerId, 'products', 'list', q] as const,
   one: (sellerId: string, id: string) => ['seller', sellerId, 'products', 'one', id] as const,
+  summary: (sellerId: string) => ['seller', sellerId, 'products', 'summary'] as const,
 };
 
 const path = (id: string) => ({ params: { path: { id } } });
@@ -31,6 +33,11 @@ export const sellerProducts = {
     unwrap(api.PATCH('/api/v1/products/{id}/images', { ...path(id), body: { keys } })),
   removeImage: (id: string, key: string): Promise<Product> =>
     unwrap(api.DELETE('/api/v1/products/{id}/images/{key}', { params: { path: { id, key } } })),
+  /** A new draft with the fields and photos of `id`, under `title`. */
+  duplicate: (id: string, title: string): Promise<Product> =>
+    unwrap(api.POST('/api/v1/seller/products/{id}/duplicate', { ...path(id), body: { title } })),
+  summary: (signal?: AbortSignal): Promise<ProductSummary> =>
+    unwrap(api.GET('/api/v1/seller/products/summary', { signal })),
 };
 
 export function useSellerProducts(sellerId: string, q: ListQuery) {
@@ -59,14 +66,14 @@ export interface UploadOptions {
 }
 
 function sendOnce(
-  id: string,
+  path: string,
   o: UploadOptions,
   token: string | null,
 ): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     // XMLHttpRequest, not fetch: only it reports how much of the body has gone, for the progress bar.
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/v1/products/${encodeURIComponent(id)}/images`);
+    xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept-Language', o.language);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -92,16 +99,20 @@ function sendOnce(
 }
 
 /**
- * POST /api/v1/products/:id/images (multipart field `image`) with upload progress. The typed
- * client's middleware does not see this request, so it does what that does: the language, the
- * token, and one refresh and retry on a 401.
+ * A multipart upload (field `image`) with its progress. The typed client's middleware does not
+ * see this request, so it does what that does: the language, the token, and one refresh and
+ * retry on a 401.
  */
-export async function uploadImage(id: string, o: UploadOptions): Promise<Product> {
-  let res = await sendOnce(id, o, await session.accessToken());
+export async function uploadPicture<T>(path: string, o: UploadOptions): Promise<T> {
+  let res = await sendOnce(path, o, await session.accessToken());
   if (res.status === 401 && session.isSignedIn() && (await session.refresh()))
-    res = await sendOnce(id, o, await session.accessToken());
+    res = await sendOnce(path, o, await session.accessToken());
   if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.body);
-  return res.body as Product;
+  return res.body as T;
 }
+
+/** POST /api/v1/products/:id/images. */
+export const uploadImage = (id: string, o: UploadOptions): Promise<Product> =>
+  uploadPicture<Product>(`/api/v1/products/${encodeURIComponent(id)}/images`, o);
 
 export type { Product, ProductStatus };

@@ -19,8 +19,13 @@ const withTexts =
 
 const editor = withTexts(() => import('./product-editor.page'));
 
-/** The seller's products (issue 12): the list by status, and the form to write or change one. */
+/**
+ * The seller workspace (issue 12): the dashboard, the products by status and the form to write or
+ * change one, and the storefront editor.
+ */
 export const sellerRoutes: RouteObject[] = [
+  { path: '/seller/dashboard', element: page(withTexts(() => import('./dashboard/dashboard.page'))) },
+  { path: '/seller/storefront', element: page(withTexts(() => import('./storefront/storefront.page'))) },
   { path: '/seller/products', element: page(withTexts(() => import('./products.page'))) },
   { path: '/products/new', element: page(editor) },
   { path: '/products/create', element: page(editor) },

@@ -3,12 +3,13 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { ApiError } from '../../api/problem';
 import { useT } from '../../i18n/i18n';
-import { duplicateBody, type Product } from './lib/product-form';
+import { copyTitle, type Product } from './lib/product-form';
 import { sellerKeys, sellerProducts } from './seller-products-api';
 
 /**
- * Submit (or resubmit), archive and duplicate, as the list and the form both offer them: each
- * says how it went and refreshes what the seller sees; a refusal shows the server's own words.
+ * Submit (or resubmit), archive and duplicate (a server-side copy, photos included), as the list
+ * and the form both offer them: each says how it went and refreshes what the seller sees; a
+ * refusal shows the server's own words.
  */
 export function useProductActions(sellerId: string) {
   const t = useT('seller');
@@ -19,6 +20,7 @@ export function useProductActions(sellerId: string) {
     async (p: Product) => {
       client.setQueryData(sellerKeys.one(sellerId, p.id), p);
       await client.invalidateQueries({ queryKey: [...sellerKeys.all(sellerId), 'list'] });
+      await client.invalidateQueries({ queryKey: sellerKeys.summary(sellerId) });
     },
     [client, sellerId],
   );
@@ -52,7 +54,7 @@ export function useProductActions(sellerId: string) {
       ),
     duplicate: (p: Product) =>
       run(
-        () => sellerProducts.create(duplicateBody(p, t('action.duplicate.title', { title: p.title }))),
+        () => sellerProducts.duplicate(p.id, copyTitle(t('action.duplicate.title', { title: p.title }))),
         (copy) => t('action.duplicate.done', { title: copy.title }),
       ),
   };

@@ -49,7 +49,7 @@ export function CompareTable({
             <td />
             {products.map((p) => (
               <th key={p.id} scope="col">
-                <ProductImageBox src={p.images[0]?.thumbnailUrl ?? null} title={p.title} />
+                <ProductImageBox image={p.images[0] ?? null} title={p.title} sizes="8rem" />
                 <Link to={`/products/${p.id}`}>{p.title}</Link>
                 <button
                   type="button"

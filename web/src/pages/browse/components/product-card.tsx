@@ -11,11 +11,26 @@ import { unitLabel } from './unit-label';
 import { VerifiedBadge } from './verified-badge';
 import { WishlistButton } from './wishlist-button';
 
+/** What the card's picture takes of the screen, for the browser to pick its size (browse.css). */
+const SIZES = {
+  grid: '(min-width: 1200px) 16rem, (min-width: 900px) 30vw, (min-width: 500px) 50vw, 100vw',
+  list: '10rem',
+};
+
 /**
  * A search result. The product name is the card's one link (its accessible name is the name);
  * the picture repeats it for the pointer but is hidden from the keyboard and screen readers.
+ * `priority`: the first result, above the fold, whose picture should not wait.
  */
-export function ProductCard({ card, mode }: { card: Card; mode: 'grid' | 'list' }) {
+export function ProductCard({
+  card,
+  mode,
+  priority,
+}: {
+  card: Card;
+  mode: 'grid' | 'list';
+  priority?: boolean;
+}) {
   const t = useT('browse');
   const { intl } = useLocale();
   const { format } = useCurrency();
@@ -31,9 +46,19 @@ export function ProductCard({ card, mode }: { card: Card; mode: 'grid' | 'list' 
 
   return (
     <article className={`bw-card bw-card--${mode}`}>
-      <Link to={href} tabIndex={-1} aria-hidden="true" className="bw-card__media">
-        <ProductImageBox src={imageUrl} title={card.title} />
-      </Link>
+      <div className="bw-card__media">
+        <ProductImageBox
+          image={card.image}
+          title={card.title}
+          sizes={SIZES[mode]}
+          priority={priority}
+          wrap={(box) => (
+            <Link to={href} tabIndex={-1} aria-hidden="true">
+              {box}
+            </Link>
+          )}
+        />
+      </div>
       <div className="bw-card__body">
         <h3 className="bw-card__title">
           <Link to={href}>{card.title}</Link>

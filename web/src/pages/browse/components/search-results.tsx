@@ -192,9 +192,9 @@ export function SearchResults({ fixed = {}, categoryHref }: SearchResultsProps) 
         {data && data.items.length > 0 && (
           <>
             <ul className={mode === 'grid' ? 'bw-grid' : 'bw-list'}>
-              {data.items.map((card) => (
+              {data.items.map((card, i) => (
                 <li key={card.id}>
-                  <ProductCard card={card} mode={mode} />
+                  <ProductCard card={card} mode={mode} priority={i === 0} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { MessageOutlined, ShoppingCartOutlined, FileTextOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined, FileTextOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { errorText } from '../../../cart/cart-errors';
 import type { ProductView } from '../api/types';
 import { WishlistButton } from '../components/wishlist-button';
 import { unitLabel } from '../components/unit-label';
+import { ContactSupplierButton } from '../../messages/contact-supplier-button';
 
 /** Quantity (never below the MOQ), the price it costs, add to cart, and the ways to talk to the seller. */
 export function BuyBox({ product }: { product: ProductView }) {
@@ -31,10 +32,9 @@ export function BuyBox({ product }: { product: ProductView }) {
   const unitPrice = unitPriceFor(product.priceTiers, q);
   const image = product.images[0]?.thumbnailUrl ?? product.images[0]?.url ?? null;
 
-  // Signed out, both lead to sign-in and back here; their screens arrive with later issues.
+  // Signed out, both lead to sign-in and back here.
   const here = `${location.pathname}${location.search}`;
   const login = `/login?next=${encodeURIComponent(here)}`;
-  const contactHref = user ? `/messages?supplier=${product.supplier.id}&product=${product.id}` : login;
   const quoteHref = user ? `/rfq/new?product=${product.id}` : login;
 
   const [adding, setAdding] = useState(false);
@@ -93,9 +93,7 @@ export function BuyBox({ product }: { product: ProductView }) {
         <WishlistButton id={product.id} name={product.title} image={image} withText />
       </div>
       <div className="bw-buy__contact">
-        <Link className="bw-button" to={contactHref}>
-          <MessageOutlined aria-hidden="true" /> {t('buy.contact')}
-        </Link>
+        <ContactSupplierButton supplierId={product.supplier.id} productId={product.id} />
         <Link className="bw-button" to={quoteHref}>
           <FileTextOutlined aria-hidden="true" /> {t('buy.quote')}
         </Link>

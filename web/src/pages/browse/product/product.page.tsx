@@ -2,6 +2,7 @@ import { Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../../app/page-meta';
 import { ApiError } from '../../../api/problem';
+import { useRecordProductView } from '../../buyer/recently-viewed';
 import { useCurrency } from '../../../currency/currency-context';
 import { useLocale, useT } from '../../../i18n/i18n';
 import { findNode, useCategoryTree } from '../api/categories.api';
@@ -29,6 +30,7 @@ export default function ProductPage() {
   const { id } = useParams();
   const product = useProduct(id);
   const tree = useCategoryTree();
+  useRecordProductView(product.data?.id);
 
   if (product.isPending)
     return (

@@ -1,19 +1,22 @@
 import { Skeleton } from 'antd';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../../app/page-meta';
 import { ApiError } from '../../../api/problem';
 import { useCurrency } from '../../../currency/currency-context';
 import { useLocale, useT } from '../../../i18n/i18n';
+import { SaveSupplierButton } from '../../buyer/save-supplier-button';
+import { ContactSupplierButton } from '../../messages/contact-supplier-button';
 import { useSupplier } from '../api/suppliers.api';
 import type { StorefrontProductView } from '../api/types';
 import { CountryLabel } from '../components/country-label';
 import { ProblemView } from '../components/problem-view';
 import { ProductImageBox } from '../components/product-image-box';
 import { unitLabel } from '../components/unit-label';
-import { VerifiedBadge } from '../components/verified-badge';
 import { WishlistButton } from '../components/wishlist-button';
 import { Markdown } from '../lib/markdown';
 import { plural } from '../lib/plural';
+import { StorefrontHead } from './storefront-head';
 import { SupplierFacts } from './supplier-summary';
 import '../browse.css';
 
@@ -78,7 +81,6 @@ export default function SupplierPage() {
   }
 
   const s = supplier.data;
-  const memberSince = new Date(s.memberSince).toLocaleDateString(intl, { year: 'numeric', month: 'long' });
   return (
     <div className="bw-page">
       <PageMeta
@@ -97,11 +99,11 @@ export default function SupplierPage() {
           ...(s.yearEstablished ? { foundingDate: String(s.yearEstablished) } : {}),
         }}
       />
-      <header className="bw-storefront__head">
-        <h1 className="bw-page__title">{s.companyName}</h1>
-        {s.verified && <VerifiedBadge since={s.verifiedAt} />}
-        <p className="bw-muted">{t('supplier.memberSince', { date: memberSince })}</p>
-      </header>
+      <StorefrontHead s={s} />
+      <Suspense fallback={null}>
+        <SaveSupplierButton supplierId={s.id} name={s.companyName} />
+      </Suspense>
+      <ContactSupplierButton supplierId={s.id} />
       <div className="bw-storefront">
         <section className="bw-panel" aria-labelledby="bw-about-h">
           <h2 id="bw-about-h" className="bw-panel__title">

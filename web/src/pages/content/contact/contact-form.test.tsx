@@ -95,6 +95,8 @@ describe('ContactForm', () => {
         message: 'Bonjour, nous aimerions parler de Sokoni dans notre magazine.',
         locale: 'fr',
       },
+      // The same key again if the offline queue has to send it later (shell/offline/send-or-queue).
+      headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) as string },
     });
     const nameHelp = await waitFor(() => {
       const el = document.getElementById('contact_name_help');

@@ -6,6 +6,8 @@ import { ApiError } from '../../../api/problem';
 import { useSessionUser } from '../../../auth/auth-context';
 import { useLocale, useT, type TFunction } from '../../../i18n/i18n';
 import { languageInfo } from '../../../i18n/languages';
+import { ownerOf } from '../../../shell/offline/network';
+import { sendOrQueue } from '../../../shell/offline/send-or-queue';
 import { sendContactMessage, type ContactReceipt } from './contact-api';
 import {
   LIMITS,
@@ -25,6 +27,9 @@ const MAX: Partial<Record<ContactField, number>> = {
   message: LIMITS.messageMax,
 };
 
+/** The start of a message, to name it in the list of what waits to be sent. */
+const excerpt = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
+
 export function errorText(t: TFunction, field: ContactField, code: ContactError): string {
   return t(`contact.error.${code}`, { max: MAX[field] ?? 0, min: LIMITS.messageMin });
 }
@@ -35,6 +40,7 @@ export function errorText(t: TFunction, field: ContactField, code: ContactError)
  */
 export function ContactForm() {
   const t = useT('content');
+  const tc = useT('common');
   const { lang } = useLocale();
   const user = useSessionUser();
   const [params] = useSearchParams();
@@ -42,6 +48,7 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<{ email: string; receipt: ContactReceipt } | null>(null);
+  const [queued, setQueued] = useState(false);
 
   // The server writes its reply in one of the translated languages; others get English.
   const locale = languageInfo(lang).translated ? lang : 'en';
@@ -57,9 +64,13 @@ export function ContactForm() {
   async function submit(values: ContactInput) {
     setFailure(null);
     setSending(true);
+    const body = toPayload(values, locale);
     try {
-      const receipt = await sendContactMessage(toPayload(values, locale));
-      setSent({ email: values.email.trim(), receipt });
+      // Offline, the message waits in the outbox (the shell shows it) and goes when the connection returns.
+      const action = { kind: 'contact', form: 'contact', body, title: excerpt(body.message) } as const;
+      const result = await sendOrQueue(ownerOf(user?.id), action, (key) => sendContactMessage(body, key));
+      if (result.kind === 'queued') setQueued(true);
+      else setSent({ email: values.email.trim(), receipt: result.value });
     } catch (e) {
       if (e instanceof ApiError) {
         const fields = Object.entries(e.fieldErrors()).filter(([f]) => f in MAX || f === 'topic');
@@ -71,6 +82,14 @@ export function ContactForm() {
       setSending(false);
     }
   }
+
+  if (queued)
+    return (
+      <section className="sk-contact-form sk-contact-form--sent" role="status" aria-live="polite">
+        <p>{tc('offline.queued')}</p>
+        <Button onClick={() => setQueued(false)}>{t('contact.again')}</Button>
+      </section>
+    );
 
   if (sent)
     return (

@@ -12,6 +12,10 @@ import '../render/content.css';
 export const BACK_OFFICE: Readonly<Record<string, { to: string; title: string }>> = {
   '/admin-dashboard': { to: '/admin/', title: 'backOffice.title.dashboard' },
   '/audit-logs': { to: '/admin/audit-logs', title: 'backOffice.title.auditLogs' },
+  // The gateway serves these from the console itself; the storefront's own router meets them only
+  // when the storefront is served alone (vite dev, a CDN without the gateway's rules).
+  '/admin': { to: '/admin/', title: 'backOffice.title.dashboard' },
+  '/admin/users': { to: '/admin/users', title: 'backOffice.title.users' },
 };
 
 const replace = (url: string) => window.location.replace(url);

@@ -31,6 +31,16 @@ const light = (textId: string | null, load: Load) => page(withTexts(textId, load
 const withForm = (textId: string, load: Load) => page(withTexts(textId, load));
 
 const backOffice = () => import('./back-office.page');
+const dashboard = () => import('./dashboard-redirect.page');
+/** The spec's analytics screens: each visitor's own dashboard until issue 14's pages exist. */
+const ANALYTICS = [
+  '/analytics',
+  '/analytics-dashboard',
+  '/business-intelligence',
+  '/business-intelligence-dashboard',
+  '/financial-dashboard',
+  '/ceo-dashboard',
+];
 
 /**
  * The spec's service pages (issue 12): the services Sokoni arranges through partners, each with its
@@ -49,9 +59,12 @@ export const serviceRoutes: RouteObject[] = [
   },
   { path: '/ai-onboarding', element: light('ai-onboarding', () => import('./ai-onboarding.page')) },
   { path: '/buyer/portal', element: light('buyer-portal', () => import('./buyer-portal.page')) },
-  // The seller's dashboard is their orders until a dashboard screen exists.
-  { path: '/seller-dashboard', element: <Navigate to="/seller/orders" replace /> },
+  { path: '/seller-dashboard', element: <Navigate to="/seller/dashboard" replace /> },
+  { path: '/products-dashboard', element: <Navigate to="/seller/products" replace /> },
+  ...ANALYTICS.map((path) => ({ path, element: light(null, dashboard) })),
   // The back office is another application: a full page load to /admin/.
   { path: '/admin-dashboard', element: light(null, backOffice) },
   { path: '/audit-logs', element: light(null, backOffice) },
+  { path: '/admin', element: light(null, backOffice) },
+  { path: '/admin/users', element: light(null, backOffice) },
 ];

@@ -15,6 +15,7 @@ import { fillJsdomGaps } from '../../../shell/testing/jsdom-gaps';
 import { actAsync, renderWithApp } from '../../../shell/testing/render';
 import type { ContentDoc } from '../content-doc';
 import { BackOfficeRedirect } from './back-office.page';
+import { dashboardOf } from './dashboard-redirect.page';
 import { TOOLS } from './buyer-portal.page';
 import { STEPS } from './onboarding-steps';
 import { serviceRoutes } from './service-pages.routes';
@@ -37,6 +38,14 @@ const FORMS: Record<string, string> = {
   '/quality-control': 'inspection',
   '/partnerships': 'partnership',
 };
+const ANALYTICS = [
+  '/analytics',
+  '/analytics-dashboard',
+  '/business-intelligence',
+  '/business-intelligence-dashboard',
+  '/financial-dashboard',
+  '/ceo-dashboard',
+];
 const text = (page: string, lang = 'en') => texts[`../texts/${page}.${lang}.ts`]!;
 
 /** A path the app's route table answers with a screen of its own, not the catch-all not-found page. */
@@ -79,7 +88,16 @@ afterEach(async () => {
 
 describe('the spec’s service pages', () => {
   it('are all routes of the app', () => {
-    for (const path of [...Object.keys(PAGES), '/seller-dashboard', '/admin-dashboard', '/audit-logs'])
+    for (const path of [
+      ...Object.keys(PAGES),
+      ...ANALYTICS,
+      '/seller-dashboard',
+      '/products-dashboard',
+      '/admin-dashboard',
+      '/audit-logs',
+      '/admin',
+      '/admin/users',
+    ])
       expect([path, isScreen(path)]).toEqual([path, true]);
   });
 
@@ -127,15 +145,41 @@ describe('the spec’s service pages', () => {
     expect((await h1()).textContent).toBe(text('logistics', 'sw').title);
   });
 
-  it('sends /seller-dashboard to the seller’s orders', async () => {
+  it('sends /seller-dashboard and /products-dashboard to the seller’s workspace', async () => {
     await open('/seller-dashboard');
-    expect(screen.getByTestId('location').textContent).toBe('/seller/orders');
+    expect(screen.getByTestId('location').textContent).toBe('/seller/dashboard');
+    cleanup();
+    await open('/products-dashboard');
+    expect(screen.getByTestId('location').textContent).toBe('/seller/products');
+  });
+
+  it('sends each analytics screen to the visitor’s own dashboard, and a visitor to sign in first', async () => {
+    for (const path of ANALYTICS) {
+      await open(path);
+      expect(screen.getByTestId('location').textContent).toBe(`/login?next=${encodeURIComponent(path)}`);
+      cleanup();
+      for (const [role, target] of [
+        ['buyer', '/buyer/dashboard'],
+        ['seller', '/seller/dashboard'],
+        ['both', '/seller/dashboard'],
+      ] as const) {
+        signIn(role);
+        await open(path);
+        expect(screen.getByTestId('location').textContent).toBe(target);
+        cleanup();
+        await act(() => session.signOut());
+      }
+    }
+    expect(dashboardOf('admin')).toBe('/admin/');
   });
 
   it('opens the back office for /admin-dashboard and /audit-logs, with a link if it does not', async () => {
     for (const [path, target] of [
       ['/admin-dashboard', '/admin/'],
       ['/audit-logs', '/admin/audit-logs'],
+      ['/admin', '/admin/'],
+      ['/admin/users', '/admin/users'],
+      ['/ceo-dashboard', '/admin/'],
     ]) {
       const go = vi.fn();
       await renderWithApp(<BackOfficeRedirect go={go} />, { path, namespaces: ['services'] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bodyOfForm,
-  duplicateBody,
+  copyTitle,
   emptyProduct,
   formFieldOf,
   formOfProduct,
@@ -107,10 +107,9 @@ describe('the form and the API body', () => {
     });
   });
 
-  it('duplicates every field under the new title, cut to the catalogue’s 200 characters', () => {
-    const copy = duplicateBody(PRODUCT, `${'x'.repeat(199)} (copy)`);
-    expect(copy.title).toHaveLength(200);
-    expect({ ...copy, title: PRODUCT.title }).toEqual(bodyOfForm(formOfProduct(PRODUCT)));
+  it('cuts the title of a copy to the catalogue’s 200 characters', () => {
+    expect(copyTitle(`${'x'.repeat(199)} (copy)`)).toBe(`${'x'.repeat(199)} `);
+    expect(copyTitle('Shea butter (copy)')).toBe('Shea butter (copy)');
   });
 });
 

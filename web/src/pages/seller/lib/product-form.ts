@@ -188,9 +188,9 @@ export function bodyOfForm(v: ProductFormValues): ProductBody {
   };
 }
 
-/** A new draft with the same fields (the photos stay with the original). */
-export function duplicateBody(p: Product, title: string): ProductBody {
-  return { ...bodyOfForm(formOfProduct(p)), title: title.slice(0, LIMITS.titleMax) };
+/** The title of a copy as the catalogue takes it (3 to 200 characters). */
+export function copyTitle(title: string): string {
+  return title.slice(0, LIMITS.titleMax);
 }
 
 export type TierIssue =

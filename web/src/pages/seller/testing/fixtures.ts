@@ -20,6 +20,7 @@ const image = (n: number) => ({
   contentType: 'image/jpeg',
   width: 800,
   height: 600,
+  variants: [],
 });
 export const IMAGES = [image(1), image(2), image(3)];
 

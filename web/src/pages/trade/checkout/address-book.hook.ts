@@ -1,76 +1,49 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
-import {
-  addressBookKey,
-  addressChoices,
-  forget as without,
-  parseBook,
-  sameAddress,
-  remember as withAddress,
-  type ShippingAddress,
-} from '../lib/address-book';
-import { tradeApi } from '../trade-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { addressApi, buyerKeys, useAddressBook, type BookAddress } from '../../buyer/buyer-api';
+import { asAddress, sameAddress, type ShippingAddress } from '../lib/address-book';
 
-/** How many past checkouts to read addresses from. */
-const RECENT_CHECKOUTS = 3;
-
-function readBook(userId: string): ShippingAddress[] {
-  try {
-    return parseBook(localStorage.getItem(addressBookKey(userId)));
-  } catch {
-    return [];
-  }
+/** One address of the buyer's book, as checkout's shipping address. */
+export interface BookChoice {
+  id: string;
+  label: string | null;
+  isDefault: boolean;
+  address: ShippingAddress;
 }
 
-function writeBook(userId: string, book: ShippingAddress[]): void {
-  try {
-    localStorage.setItem(addressBookKey(userId), JSON.stringify(book));
-  } catch {
-    // Storage disabled: the book lasts this visit.
-  }
-}
+const toShipping = (a: BookAddress): ShippingAddress =>
+  asAddress(a) ?? { fullName: a.fullName, line1: a.line1, city: a.city, country: a.country, phone: a.phone };
 
-/** The addresses of the buyer's last few checkouts (trade keeps each checkout's address). */
-async function recentAddresses(signal: AbortSignal): Promise<unknown[]> {
-  const page = await tradeApi.listOrders({ page: 1, pageSize: 20 }, signal);
-  const ids = [...new Set(page.items.map((o) => o.checkoutId))].slice(0, RECENT_CHECKOUTS);
-  const checkouts = await Promise.all(
-    ids.map((id) =>
-      tradeApi
-        .getCheckout(id, signal)
-        .then((c) => c.data.shippingAddress)
-        .catch(() => null),
-    ),
+/**
+ * The buyer's address book (trade keeps it) for checkout: the choices, the default to preselect,
+ * and saving a new address. The order is sent the address itself, so a later edit of the book
+ * never changes it. A book that cannot be read leaves checkout usable with the blank form.
+ */
+export function useCheckoutAddresses(userId: string) {
+  const client = useQueryClient();
+  const book = useAddressBook(userId);
+  const choices = useMemo<BookChoice[]>(
+    () =>
+      (book.data?.items ?? []).map((a) => ({
+        id: a.id,
+        label: a.label ?? null,
+        isDefault: a.isDefault,
+        address: toShipping(a),
+      })),
+    [book.data],
   );
-  return checkouts.filter(Boolean);
-}
-
-/** Addresses to offer at checkout: the last checkouts' and this browser's book, newest first. */
-export function useAddressBook(userId: string) {
-  const [book, setBook] = useState(() => readBook(userId));
-  const recent = useQuery({
-    queryKey: ['trade', 'recent-addresses', userId],
-    queryFn: ({ signal }) => recentAddresses(signal),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-  const choices = useMemo(() => addressChoices(recent.data ?? [], book), [recent.data, book]);
-  const remember = useCallback(
-    (a: ShippingAddress) => {
-      const next = withAddress(readBook(userId), a);
-      writeBook(userId, next);
-      setBook(next);
+  const preselected = choices.find((c) => c.isDefault) ?? choices[0] ?? null;
+  const full = book.data ? book.data.items.length >= book.data.max : true;
+  const inBook = useCallback(
+    (a: ShippingAddress) => choices.some((c) => sameAddress(c.address, a)),
+    [choices],
+  );
+  const save = useCallback(
+    async (a: ShippingAddress) => {
+      await addressApi.create(a);
+      await client.invalidateQueries({ queryKey: buyerKeys.addresses(userId) });
     },
-    [userId],
+    [client, userId],
   );
-  const forget = useCallback(
-    (a: ShippingAddress) => {
-      const next = without(readBook(userId), a);
-      writeBook(userId, next);
-      setBook(next);
-    },
-    [userId],
-  );
-  const saved = useCallback((a: ShippingAddress) => book.some((b) => sameAddress(a, b)), [book]);
-  return { choices, remember, forget, saved };
+  return { loading: book.isPending, choices, preselected, full, inBook, save };
 }

@@ -1,41 +1,55 @@
-import { Button, Form, Input, Radio, Select } from 'antd';
+import { Checkbox, Form, Input, Radio, Select } from 'antd';
+import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n';
 import { useCountries } from '../../browse/api/suppliers.api';
 import { addressLine, type ShippingAddress } from '../lib/address-book';
+import type { BookChoice } from './address-book.hook';
 
 const F = (name: keyof ShippingAddress) => ['shippingAddress', name];
 
-/** Addresses used before (last checkouts, then this browser's book): picking one fills the form. */
+/** The buyer's address book (the default first): picking one fills the form, "another" empties it. */
 export function AddressChoices({
   choices,
+  value,
   onPick,
-  onForget,
-  saved,
 }: {
-  choices: readonly ShippingAddress[];
-  onPick: (a: ShippingAddress) => void;
-  onForget: (a: ShippingAddress) => void;
-  /** Kept in this browser (the last checkouts' addresses cannot be forgotten here). */
-  saved: (a: ShippingAddress) => boolean;
+  choices: readonly BookChoice[];
+  /** The id of the address picked, or "new". */
+  value: string;
+  onPick: (id: string) => void;
 }) {
-  const t = useT('trade');
+  const tb = useT('buyer');
   if (choices.length === 0) return null;
   return (
     <fieldset className="sk-trade-address-book">
-      <legend>{t('checkout.address.saved')}</legend>
+      <legend>{tb('checkout.book')}</legend>
       <Radio.Group
-        onChange={(e) => onPick(choices[Number(e.target.value)]!)}
-        options={choices.map((a, i) => ({ value: String(i), label: addressLine(a) }))}
+        value={value}
+        onChange={(e) => onPick(String(e.target.value))}
+        options={[
+          ...choices.map((c) => ({
+            value: c.id,
+            label: c.label ? `${c.label} — ${addressLine(c.address)}` : addressLine(c.address),
+          })),
+          { value: 'new', label: tb('checkout.newAddress') },
+        ]}
         orientation="vertical"
       />
-      <div className="sk-trade-address-forget">
-        {choices.filter(saved).map((a) => (
-          <Button key={addressLine(a)} type="link" size="small" onClick={() => onForget(a)}>
-            {t('checkout.address.forget', { address: a.line1 })}
-          </Button>
-        ))}
-      </div>
+      <Link to="/buyer/dashboard#addresses" className="sk-trade-address-manage">
+        {tb('checkout.manage')}
+      </Link>
     </fieldset>
+  );
+}
+
+/** "Save this address" under a new address, when the book can take it (an African country, room left). */
+export function SaveAddressChoice({ show }: { show: boolean }) {
+  const tb = useT('buyer');
+  if (!show) return null;
+  return (
+    <Form.Item name="saveAddress" valuePropName="checked">
+      <Checkbox>{tb('checkout.saveAddress')}</Checkbox>
+    </Form.Item>
   );
 }
 

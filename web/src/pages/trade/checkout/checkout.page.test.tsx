@@ -10,7 +10,6 @@ import { session } from '../../../auth/session';
 import { loadNamespace } from '../../../i18n/i18n';
 import { calls, json, respond, type Call } from '../../../shell/testing/fake-network';
 import { actAsync, renderWithApp } from '../../../shell/testing/render';
-import { addressBookKey } from '../lib/address-book';
 import CheckoutPage from './checkout.page';
 import { fillJsdomGaps } from '../../../shell/testing/jsdom-gaps';
 
@@ -51,6 +50,22 @@ const rates = [
 
 /** What POST /api/v1/checkout answers, attempt after attempt. */
 let answers: (() => Response | Promise<Response>)[] = [];
+/** The buyer's address book as trade keeps it (GET /api/v1/addresses). */
+const entry = (n: number, over: Record<string, unknown>) => ({
+  id: `0193a000-0000-7000-8000-0000000000a${n}`,
+  label: null,
+  company: null,
+  line2: null,
+  region: null,
+  postalCode: null,
+  country: 'NG',
+  isDefault: false,
+  createdAt: '2026-11-20T10:00:00Z',
+  updatedAt: '2026-11-20T10:00:00Z',
+  ...over,
+});
+let book: ReturnType<typeof entry>[] = [];
+const bookPosts = () => calls.filter((c: Call) => c.method === 'POST' && c.path === '/api/v1/addresses');
 const posts = () => calls.filter((c: Call) => c.method === 'POST' && c.path === '/api/v1/checkout');
 
 beforeAll(async () => {
@@ -58,13 +73,14 @@ beforeAll(async () => {
   // The session's first restore, done before any sign-in: pages wait on it (RequireRole), and with
   // no session flag stored it asks no one.
   await session.restore();
-  await Promise.all(['common', 'trade'].map((ns) => loadNamespace('en', ns)));
+  await Promise.all(['common', 'trade', 'buyer'].map((ns) => loadNamespace('en', ns)));
 }, 60_000);
 afterEach(async () => {
   cleanup();
   await act(() => session.signOut());
   localStorage.clear();
   sessionStorage.clear();
+  book = [];
 });
 
 function serve() {
@@ -74,7 +90,13 @@ function serve() {
     if (path.startsWith('/api/v1/suppliers/'))
       return json({ companyName: path.endsWith(S1) ? 'Tamale Shea Co-op' : 'Ashanti Cocoa' });
     if (path.startsWith('/api/v1/orders')) return json({ items: [], page: 1, pageSize: 20, total: 0 });
-    if (path.startsWith('/api/v1/countries')) return json([{ code: 'NG', name: 'Nigeria' }]);
+    if (path.startsWith('/api/v1/countries'))
+      return json([
+        { code: 'NG', name: 'Nigeria', african: true },
+        { code: 'GB', name: 'United Kingdom', african: false },
+      ]);
+    if (method === 'GET' && path === '/api/v1/addresses') return json({ items: book, max: 20 });
+    if (method === 'POST' && path === '/api/v1/addresses') return json({ ...entry(9, {}) }, 201);
     if (method === 'POST' && path === '/api/v1/checkout') return answers.shift()!();
     return json({ status: 404, detail: 'Not found' }, 404);
   });
@@ -203,9 +225,76 @@ describe('checkout', () => {
         '/checkout/0193a000-0000-7000-8000-0000000000c1',
       ),
     );
-    // The address is kept for next time.
-    expect(JSON.parse(localStorage.getItem(addressBookKey('buyer-1'))!)).toMatchObject([
-      { fullName: 'Bola Adeyemi', city: 'Lagos', country: 'NG' },
+    // A new address, "save this address" left ticked: it goes into the address book, once.
+    expect(bookPosts().map((c) => c.body)).toEqual([
+      {
+        fullName: 'Bola Adeyemi',
+        line1: '14 Broad Street',
+        city: 'Lagos',
+        country: 'NG',
+        phone: '+2348012345678',
+      },
     ]);
+  }, 30_000);
+
+  it('preselects the default address of the book, lets the buyer pick another, and saves only a new one', async () => {
+    book = [
+      entry(1, {
+        label: 'Lagos warehouse',
+        fullName: 'Bola Adeyemi',
+        company: 'Lagos Foods',
+        line1: '14 Broad Street',
+        city: 'Lagos',
+        phone: '+2348012345678',
+        isDefault: true,
+      }),
+      entry(2, { fullName: 'Chidi Okafor', line1: '3 Marina Road', city: 'Apapa', phone: '+2348099999999' }),
+    ];
+    const placed = () => json({ id: '0193a000-0000-7000-8000-0000000000c2', orders: [], payment: null }, 201);
+    answers = [placed];
+    serve();
+    signInBuyer();
+    await renderWithApp(<CheckoutPage />, { path: '/checkout', namespaces: ['common', 'trade', 'buyer'] });
+
+    const choices = await screen.findByRole('group', { name: 'Your address book' });
+    const radio = (name: string | RegExp) => within(choices).getByRole('radio', { name });
+    expect((radio(/^Lagos warehouse — Bola Adeyemi/) as HTMLInputElement).checked).toBe(true);
+    const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: true }).value;
+    expect(field('Full name')).toBe('Bola Adeyemi');
+    expect(field('City')).toBe('Lagos');
+    expect(field('Company (optional)')).toBe('Lagos Foods');
+    // An address of the book: nothing to save.
+    expect(screen.queryByRole('checkbox', { name: 'Save this address to my address book' })).toBeNull();
+    expect(within(choices).getByRole('link', { name: 'Manage your addresses' }).getAttribute('href')).toBe(
+      '/buyer/dashboard#addresses',
+    );
+
+    // Another address: the form empties and offers to save what is typed.
+    fireEvent.click(radio('Another address'));
+    await waitFor(() => expect(field('Full name')).toBe(''));
+    expect(field('Company (optional)')).toBe('');
+    fill('Full name', 'Ngozi Eze');
+    await screen.findByRole('checkbox', { name: 'Save this address to my address book' });
+
+    // Back to the second address of the book: its fields, and that is what the order ships to.
+    fireEvent.click(radio(/^Chidi Okafor/));
+    await waitFor(() => expect(field('City')).toBe('Apapa'));
+    const sent = await placeOrder();
+    expect(sent.body).toMatchObject({
+      shippingAddress: {
+        fullName: 'Chidi Okafor',
+        line1: '3 Marina Road',
+        city: 'Apapa',
+        country: 'NG',
+        phone: '+2348099999999',
+      },
+    });
+    expect((sent.body as { shippingAddress: object }).shippingAddress).not.toHaveProperty('company');
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/checkout/0193a000-0000-7000-8000-0000000000c2',
+      ),
+    );
+    expect(bookPosts()).toEqual([]);
   }, 30_000);
 });

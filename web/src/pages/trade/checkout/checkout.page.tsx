@@ -11,12 +11,13 @@ import { useCurrency } from '../../../currency/currency-context';
 import { convertMinor } from '../../../currency/money';
 import { useLocale, useT } from '../../../i18n/i18n';
 import { ErrorAlert, RequireRole, TradePage, useMoney } from '../components/trade-ui';
-import { addressBody, type ShippingAddress } from '../lib/address-book';
+import { useCountries } from '../../browse/api/suppliers.api';
+import { addressBody, asAddress, type ShippingAddress } from '../lib/address-book';
 import { blockedLines, checkoutItems, checkoutRefusal, type CheckoutRefusal } from '../lib/checkout-lines';
 import { AttemptKeys, sendIdempotent, sessionKeyStore } from '../lib/idempotency';
 import { INCOTERMS, tradeApi, tradeKeys, type Currency, type Incoterm } from '../trade-api';
-import { AddressChoices, AddressFields } from './address-fields';
-import { useAddressBook } from './address-book.hook';
+import { AddressChoices, AddressFields, SaveAddressChoice } from './address-fields';
+import { useCheckoutAddresses } from './address-book.hook';
 import { CartReview, RefusalAlert } from './cart-review';
 import '../trade.css';
 
@@ -25,6 +26,8 @@ interface CheckoutForm {
   currency: Currency;
   incoterm?: Incoterm;
   note?: string;
+  /** Shown for an address not in the book yet. */
+  saveAddress?: boolean;
 }
 
 function CheckoutScreen({ user }: { user: SessionUser }) {
@@ -37,7 +40,10 @@ function CheckoutScreen({ user }: { user: SessionUser }) {
   const [form] = Form.useForm<CheckoutForm>();
   const [refusal, setRefusal] = useState<CheckoutRefusal | null>(null);
   const [placing, setPlacing] = useState(false);
-  const book = useAddressBook(user.id);
+  const book = useCheckoutAddresses(user.id);
+  const countries = useCountries();
+  const [picked, setPicked] = useState<string | null>(null);
+  const typed = Form.useWatch('shippingAddress', form) as Partial<ShippingAddress> | undefined;
   // One key per attempt at placing this checkout, kept across a reload until the server answers.
   const attempts = useMemo(
     () => new AttemptKeys(undefined, sessionKeyStore(`sokoni.checkout.attempt.${user.id}`)),
@@ -47,7 +53,7 @@ function CheckoutScreen({ user }: { user: SessionUser }) {
   const currency = Form.useWatch('currency', form) ?? (isCurrency(shown) ? shown : 'USD');
 
   const lines = useMemo(() => (cart.data?.sellers ?? []).flatMap((s) => s.lines), [cart.data]);
-  if (cart.isPending) return <Skeleton active />;
+  if (cart.isPending || book.loading) return <Skeleton active />;
   if (cart.isError) return <ErrorAlert error={cart.error} />;
   if (lines.length === 0)
     return (
@@ -58,6 +64,11 @@ function CheckoutScreen({ user }: { user: SessionUser }) {
       </Empty>
     );
   const blocked = blockedLines(lines);
+  const pickedId = picked ?? book.preselected?.id ?? 'new';
+  // The book takes addresses in the 54 African countries only: elsewhere it is not offered.
+  const african = countries.data?.some((c) => c.code === typed?.country && c.african) ?? false;
+  const typedAddress = typed ? asAddress(typed) : null;
+  const offerSave = !book.full && african && !(typedAddress && book.inBook(typedAddress));
 
   // Display estimate only, at the catalogue's display rates: trade converts exactly when placing.
   const to = rates.get(currency);
@@ -80,7 +91,8 @@ function CheckoutScreen({ user }: { user: SessionUser }) {
     };
     try {
       const placed = await sendIdempotent(attempts, body, (key) => tradeApi.placeCheckout(body, key, lang));
-      book.remember(body.shippingAddress);
+      // Saving is a convenience: the order is placed whatever the book answers.
+      if (values.saveAddress && offerSave) await book.save(body.shippingAddress).catch(() => undefined);
       client.setQueryData(tradeKeys.checkout(placed.data.id), placed);
       // Cart removes the bought lines when it reads trade's event: read it again shortly.
       void client.invalidateQueries({ queryKey: cartKey(user.id) });
@@ -122,16 +134,29 @@ function CheckoutScreen({ user }: { user: SessionUser }) {
         <Form<CheckoutForm>
           form={form}
           layout="vertical"
-          initialValues={{ currency, shippingAddress: book.choices[0] ?? { country: user.country } }}
+          initialValues={{
+            currency,
+            shippingAddress: book.preselected?.address ?? { country: user.country },
+            saveAddress: true,
+          }}
           onFinish={(v) => void place(v)}
         >
           <AddressChoices
             choices={book.choices}
-            onPick={(a) => form.setFieldsValue({ shippingAddress: { ...emptyAddress, ...a } })}
-            onForget={book.forget}
-            saved={book.saved}
+            value={pickedId}
+            onPick={(id) => {
+              setPicked(id);
+              const chosen = book.choices.find((c) => c.id === id)?.address;
+              form.setFieldsValue({
+                shippingAddress: {
+                  ...emptyAddress,
+                  ...(chosen ?? { ...blankAddress, country: user.country }),
+                },
+              });
+            }}
           />
           <AddressFields />
+          <SaveAddressChoice show={offerSave} />
           <Form.Item label={t('field.currency')} name="currency" extra={t('field.currency.help')}>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
@@ -168,6 +193,7 @@ function CheckoutScreen({ user }: { user: SessionUser }) {
 }
 
 const emptyAddress: Partial<ShippingAddress> = { company: '', line2: '', region: '', postalCode: '' };
+const blankAddress: Partial<ShippingAddress> = { fullName: '', line1: '', city: '', phone: '' };
 
 /** /checkout: the server cart by seller, the address, the currency; placing makes one order per seller. */
 export default function CheckoutPage() {

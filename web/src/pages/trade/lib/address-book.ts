@@ -1,7 +1,6 @@
 /**
- * The buyer's shipping addresses: the ones used at their last checkouts (trade keeps the address on
- * each checkout) and a small book in this browser, so a second order is one click. Pure helpers;
- * the page reads and writes the storage.
+ * A shipping address as trade takes and returns it (checkouts, orders, the buyer's address book
+ * at /api/v1/addresses): reading one from any JSON, comparing two, showing one on a line.
  */
 export interface ShippingAddress {
   fullName: string;
@@ -15,11 +14,8 @@ export interface ShippingAddress {
   phone: string;
 }
 
-export const ADDRESS_BOOK_MAX = 5;
 const REQUIRED = ['fullName', 'line1', 'city', 'country', 'phone'] as const;
 const OPTIONAL = ['company', 'line2', 'region', 'postalCode'] as const;
-
-export const addressBookKey = (userId: string) => `sokoni.addresses.v1.${userId}`;
 
 /** An address from anywhere (storage, a checkout's JSON), or null when it is not one. */
 export function asAddress(value: unknown): ShippingAddress | null {
@@ -43,42 +39,6 @@ export function asAddress(value: unknown): ShippingAddress | null {
 export function sameAddress(a: ShippingAddress, b: ShippingAddress): boolean {
   const norm = (s: string | undefined) => (s ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
   return ([...REQUIRED, ...OPTIONAL] as const).every((f) => norm(a[f]) === norm(b[f]));
-}
-
-/** The book after using `address`: first, without its duplicates, at most ADDRESS_BOOK_MAX. */
-export function remember(book: readonly ShippingAddress[], address: ShippingAddress): ShippingAddress[] {
-  return [address, ...book.filter((a) => !sameAddress(a, address))].slice(0, ADDRESS_BOOK_MAX);
-}
-
-export function forget(book: readonly ShippingAddress[], address: ShippingAddress): ShippingAddress[] {
-  return book.filter((a) => !sameAddress(a, address));
-}
-
-/** The stored book, dropping whatever is not an address (an old format, a hand edit). */
-export function parseBook(raw: string | null): ShippingAddress[] {
-  if (!raw) return [];
-  try {
-    const v: unknown = JSON.parse(raw);
-    if (!Array.isArray(v)) return [];
-    return v.flatMap((x) => {
-      const a = asAddress(x);
-      return a ? [a] : [];
-    });
-  } catch {
-    return [];
-  }
-}
-
-/** Addresses to offer: the last checkouts' first (newest first), then the book's, without duplicates. */
-export function addressChoices(
-  fromCheckouts: readonly unknown[],
-  book: readonly ShippingAddress[],
-): ShippingAddress[] {
-  const out: ShippingAddress[] = [];
-  for (const candidate of [...fromCheckouts.map(asAddress), ...book]) {
-    if (candidate && !out.some((a) => sameAddress(a, candidate))) out.push(candidate);
-  }
-  return out.slice(0, ADDRESS_BOOK_MAX * 2);
 }
 
 /** One line for a list: "Wanjiru Kamau, 12 Moi Avenue, Nairobi, KE". */
