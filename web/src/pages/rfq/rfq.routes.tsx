@@ -2,18 +2,26 @@ import type { RouteObject } from 'react-router';
 import { page } from '../../app/antd-scope';
 import { loadNamespace, readStoredLanguage } from '../../i18n/i18n';
 
-/** The page's texts download together with its code (no waterfall). */
-const rfq = () => {
-  void loadNamespace(readStoredLanguage(), 'rfq');
-  void loadNamespace('en', 'rfq');
-  return import('./rfq.page');
-};
+/** Each page's code and its texts download together (no waterfall); trade: the sign-in guard and money. */
+const withTexts =
+  <T,>(load: () => Promise<T>) =>
+  () => {
+    const lang = readStoredLanguage();
+    for (const ns of ['rfq', 'trade']) {
+      void loadNamespace(lang, ns);
+      void loadNamespace('en', ns);
+    }
+    return load();
+  };
 
 /**
- * Request for quotation: today a sourcing request to Sokoni's team (antd form). /rfq is the same
- * screen until the trade service lists a buyer's RFQs there.
+ * Requests for quotation (issue 13): the buyer's RFQs, the form, one RFQ (the buyer compares and
+ * accepts quotes, a supplier quotes), and the inquiries of each side of the workspace.
  */
 export const rfqRoutes: RouteObject[] = [
-  { path: '/rfq/new', element: page(rfq) },
-  { path: '/rfq', element: page(rfq) },
+  { path: '/rfq', element: page(withTexts(() => import('./rfq-list.page'))) },
+  { path: '/rfq/new', element: page(withTexts(() => import('./rfq-new.page'))) },
+  { path: '/rfq/:id', element: page(withTexts(() => import('./rfq-detail.page'))) },
+  { path: '/buyer/inquiries', element: page(withTexts(() => import('./inquiries/buyer-inquiries.page'))) },
+  { path: '/seller/inquiries', element: page(withTexts(() => import('./inquiries/seller-inquiries.page'))) },
 ];
