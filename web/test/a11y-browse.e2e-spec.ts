@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumAvailable, launchChromium, newPage } from '../../services/standalone/test/browser.js';
-import { startHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
+import { sharedHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
 import { checkA11y } from './axe.js';
 
 /**
@@ -95,7 +95,7 @@ describeInBrowser('accessibility of the browse screens (axe-core, serious and cr
   beforeAll(async () => {
     if (!existsSync(resolve(WEB_DIR, 'index.html')))
       throw new Error('web/dist is missing: run `npm run build -w web` first');
-    h = await startHarness({ WEB_DIR });
+    h = await sharedHarness();
     const found = (await (await h.api('/api/v1/products?q=cocoa+beans')).json()) as {
       items: { id: string; supplier: { id: string } }[];
     };

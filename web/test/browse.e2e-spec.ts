@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { chromiumAvailable, launchChromium, newPage } from '../../services/standalone/test/browser.js';
-import { startHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
+import { sharedHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
 
 /**
  * A buyer browsing the demo catalogue in Debian's Chromium, against the whole standalone run whose
@@ -43,7 +43,7 @@ describeInBrowser('browsing the catalogue in a browser (standalone)', () => {
 
   beforeAll(async () => {
     if (!existsSync(WEB_INDEX)) throw new Error('web/dist is missing: run `npm run build -w web` first');
-    h = await startHarness({ WEB_DIR });
+    h = await sharedHarness();
     browser = await launchChromium();
     ({ context, page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } }));
   }, 180_000);

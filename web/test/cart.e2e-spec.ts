@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumAvailable, launchChromium, newPage } from '../../services/standalone/test/browser.js';
-import { startHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
+import { sharedHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
 
 /**
  * The cart in Debian's Chromium against the standalone run (web/dist, or E2E_WEB_DIR: run
@@ -63,7 +63,7 @@ describeInBrowser('the cart in a browser (standalone)', () => {
   beforeAll(async () => {
     if (!existsSync(resolve(WEB_DIR, 'index.html')))
       throw new Error('web/dist is missing: run `npm run build -w web` first');
-    h = await startHarness({ WEB_DIR });
+    h = await sharedHarness();
     // A demo product with a minimum order above one unit (so that "below the MOQ" exists) and tiers.
     const found = (await (await h.api('/api/v1/products?pageSize=50')).json()) as { items: Product[] };
     product = found.items.find((p) => p.moq >= 2 && p.priceTiers.length >= 2)!;

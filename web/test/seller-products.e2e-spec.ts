@@ -2,16 +2,19 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { chromiumAvailable, launchChromium } from '../../services/standalone/test/browser.js';
-import { startHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
+import { chromiumAvailable, launchChromium, newPage } from '../../services/standalone/test/browser.js';
+import { sharedHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
 import { checkA11y } from './axe.js';
 import { PASSWORD, readJson, screenshots, signedInPage, tradeApi } from './trade-fixtures.js';
 
 /**
- * Issue 12's seller journey, in Debian's Chromium against the standalone run (web/dist, or
- * E2E_WEB_DIR: run `npm run build` first): a new seller lists a product from the storefront —
+ * Issue 12's seller journey, in Debian's Chromium against the stack the browser suites share
+ * (web/dist, or E2E_WEB_DIR: run `npm run build` first; the seller, staff and products are this
+ * suite's own, titled for this run): a new seller lists a product from the storefront —
  * the form, a draft, two photos uploaded and the second made the main one — and submits it for
- * review; the list shows it in review and the catalogue holds what was typed.
+ * review; the list shows it in review and the catalogue holds what was typed. Then the same seller
+ * finds a product staff rejected on their dashboard, with the reason and the way to fix it, and
+ * edits their storefront (a logo, a description, languages) while its preview follows.
  */
 const WEB_DIR = process.env.E2E_WEB_DIR ?? resolve(import.meta.dirname, '..', 'dist');
 const haveChromium = chromiumAvailable();
@@ -19,6 +22,7 @@ if (!haveChromium) console.warn('seller products browser test skipped: no Chromi
 const describeInBrowser = haveChromium ? describe : describe.skip;
 
 const shot = screenshots('seller-products');
+const RUN = Date.now().toString(36);
 const photo = (background: string) =>
   sharp({ create: { width: 640, height: 480, channels: 3, background } })
     .jpeg()
@@ -41,15 +45,21 @@ interface StoredProduct {
 describeInBrowser('a new seller lists a product in a browser (standalone)', () => {
   let h: Harness;
   let browser: Browser;
-  const seller = { email: `kofi.${Date.now()}@volta-shea.example`, token: '' };
+  const seller = { email: `kofi.${Date.now()}@volta-shea.example`, token: '', id: '' };
+  const admin = { email: `staff.${Date.now()}@sokoni.example`, password: 'Moderation desk 2026' };
+  let adminToken = '';
 
   beforeAll(async () => {
     if (!existsSync(resolve(WEB_DIR, 'index.html')))
       throw new Error('web/dist is missing: run `npm run build` first');
-    h = await startHarness({ WEB_DIR });
+    h = await sharedHarness();
     const api = tradeApi(h);
     await api.register(seller.email, 'seller', 'Kofi Mensah', 'Volta Shea Works');
-    seller.token = (await api.signIn(seller.email, PASSWORD)).accessToken;
+    const signedIn = await api.signIn(seller.email, PASSWORD);
+    seller.token = signedIn.accessToken;
+    seller.id = signedIn.user.id;
+    await h.createAdmin(admin.email, admin.password);
+    adminToken = (await api.signIn(admin.email, admin.password)).accessToken;
     browser = await launchChromium();
   }, 240_000);
 
@@ -59,7 +69,7 @@ describeInBrowser('a new seller lists a product in a browser (standalone)', () =
   });
 
   it('writes a draft, adds two photos, makes the second the main one and submits it for review', async () => {
-    const title = 'Unrefined shea butter, 25 kg cartons';
+    const title = `Unrefined shea butter, 25 kg cartons, lot ${RUN}`;
     const s = await signedInPage(h, browser, seller.email, PASSWORD, '/seller/products');
     const { page } = s;
     await page.getByText('You have no products yet.', { exact: false }).waitFor();
@@ -174,6 +184,135 @@ describeInBrowser('a new seller lists a product in a browser (standalone)', () =
     });
     // The second upload is now the main image; both are kept.
     expect(stored.images.map((i) => i.key)).toEqual([uploaded.images[1]!.key, uploaded.images[0]!.key]);
+    await s.context.close();
+
+    // --- Staff approve it in the back office; a buyer searching the storefront then finds it.
+    const staff = { email: `review.${Date.now()}@sokoni.example`, password: 'Review desk at Accra 2026' };
+    expect(await h.createAdmin(staff.email, staff.password)).toMatch(/admin/i);
+    const desk = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    desk.page.setDefaultTimeout(45_000);
+    await desk.page.goto(`${h.app.url}/admin/`);
+    await desk.page.locator('input[name="email"]').fill(staff.email);
+    await desk.page.locator('input[name="password"]').fill(staff.password);
+    await desk.page.getByRole('button', { name: 'Sign in' }).click();
+    await desk.page.getByRole('menuitem', { name: 'Products', exact: true }).waitFor();
+    await desk.page.goto(`${h.app.url}/admin/products/${id}/show`);
+    await desk.page.getByText(title).first().waitFor();
+    await desk.page.getByRole('button', { name: 'Approve' }).click();
+    await desk.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await desk.page.getByText('Product approved and published').waitFor();
+    await shot(desk.page, '6-approved');
+    await desk.context.close();
+
+    const buyer = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    buyer.page.setDefaultTimeout(45_000);
+    // Search learns of the approval through catalogue's events: a fresh search until it shows.
+    const found = buyer.page.getByRole('main').getByText(title).first();
+    for (const deadline = Date.now() + 60_000; ;) {
+      await buyer.page.goto(`${h.app.url}/search?q=${encodeURIComponent('unrefined shea butter')}`);
+      await buyer.page.getByRole('heading', { level: 1 }).first().waitFor();
+      await buyer.page.waitForLoadState('networkidle');
+      if (await found.isVisible()) break;
+      if (Date.now() > deadline) throw new Error('the approved product never showed in search');
+    }
+    await shot(buyer.page, '7-in-search');
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
+  }, 360_000);
+
+  it('shows a rejected product with its reason on the dashboard, and edits the storefront', async () => {
+    // --- Staff reject a product the seller sent (through the API: the review desk is the back office's).
+    const title = `Shea nuts, sun-dried, 50 kg bags, lot ${RUN}`;
+    const reason = 'The photos show cocoa, not shea nuts.';
+    const category = await readJson<{ id: string }>(await h.api('/api/v1/categories/agriculture'));
+    const created = await h.api('/api/v1/products', {
+      method: 'POST',
+      token: seller.token,
+      json: {
+        title,
+        categoryId: category.id,
+        unit: 'bag',
+        moq: 10,
+        priceTiers: [{ minQuantity: 10, unitPriceMinor: 3_500 }],
+        currency: 'USD',
+        originCountry: 'GH',
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id } = await readJson<{ id: string }>(created);
+    const as = (token: string, path: string, json?: unknown) => h.api(path, { method: 'POST', token, json });
+    expect((await as(seller.token, `/api/v1/products/${id}/submit`)).status).toBe(200);
+    expect((await as(adminToken, `/api/v1/admin/products/${id}/reject`, { reason })).status).toBe(200);
+
+    // --- The dashboard puts it first, with the staff's words and the way back to the form.
+    const s = await signedInPage(h, browser, seller.email, PASSWORD, '/seller/dashboard');
+    const { page } = s;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('heading', { level: 1, name: 'Seller dashboard' }).waitFor();
+    const attention = page.getByRole('region', { name: 'Needs your attention' });
+    await attention.getByText(`Reason: ${reason}`).waitFor();
+    await attention.getByText('Your company is not verified yet', { exact: false }).waitFor();
+    const counts = page.getByRole('region', { name: 'Your products' });
+    expect(await counts.getByRole('link', { name: /Rejected/ }).textContent()).toBe('1Rejected');
+    await page.getByRole('heading', { name: 'Product views' }).waitFor();
+    expect((await checkA11y(page)).summary).toEqual([]);
+    await shot(page, '6-dashboard');
+    await attention.getByRole('link', { name: `Fix and resubmit ${title}` }).click();
+    await page.waitForURL(new RegExp(`/products/edit/${id}$`));
+    await page.getByText(reason).waitFor();
+
+    // --- The storefront: a logo, a description and a language, seen in the preview before saving.
+    await page.getByRole('navigation', { name: 'Selling' }).getByRole('link', { name: 'Storefront' }).click();
+    await page.waitForURL(/\/seller\/storefront$/);
+    await page.getByRole('heading', { level: 1, name: 'Your storefront' }).waitFor();
+    const preview = page.getByTestId('storefront-preview');
+    await preview.getByRole('heading', { name: 'Volta Shea Works' }).waitFor();
+    const logo = page.getByRole('region', { name: 'Logo', exact: true });
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#b5651d' } })
+      .png()
+      .toBuffer();
+    await logo
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await logo.getByText('Logo saved.').waitFor();
+    await preview.locator('img.bw-storefront__logo').waitFor();
+    const about = 'Women-run shea co-operative in the Volta region, 400 members.';
+    await page.getByLabel(/^About your company/).fill(about);
+    await preview.getByText(about).waitFor();
+    // Typing narrows the list of languages; Enter picks the match.
+    await page.getByLabel(/^Languages you trade in/).fill('French');
+    await page.getByTitle('French', { exact: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await preview.getByText('French').waitFor();
+    // Closed, and its closing animation over, before axe looks at the page.
+    await page.getByRole('heading', { level: 1, name: 'Your storefront' }).click();
+    await page.waitForFunction(
+      () => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
+    );
+    // Checked before saving: the "saved" toast would lie over whichever field is at the top.
+    expect((await checkA11y(page)).summary).toEqual([]);
+    await shot(page, '7-storefront');
+    await page.getByRole('button', { name: 'Save storefront' }).click();
+    await page.getByText('Your storefront was saved.').waitFor();
+
+    const stored = await readJson<{ description: string; languages: string[]; logoUrl: string | null }>(
+      await h.api(`/api/v1/suppliers/${seller.id}`),
+    );
+    expect(stored).toMatchObject({ description: about, languages: ['fr'] });
+    expect(stored.logoUrl).toMatch(/\.webp$/);
+    expect((await h.api(stored.logoUrl!)).headers.get('content-type')).toBe('image/webp');
+
+    // --- Both pages in Arabic: right to left, nothing serious for axe.
+    await page.evaluate(() => localStorage.setItem('sokoni.language', 'ar'));
+    await page.goto(`${h.app.url}/seller/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'لوحة تحكم البائع' }).waitFor();
+    await page.getByText(`السبب: ${reason}`).waitFor();
+    expect((await checkA11y(page)).summary).toEqual([]);
+    await page.goto(`${h.app.url}/seller/storefront`);
+    await page.getByRole('heading', { level: 1, name: 'واجهة متجرك' }).waitFor();
+    await page.getByTestId('storefront-preview').getByText(about).waitFor();
+    expect((await checkA11y(page)).summary).toEqual([]);
+    expect(s.errors).toEqual([]);
     await s.context.close();
   }, 240_000);
 });

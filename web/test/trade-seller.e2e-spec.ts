@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { chromiumAvailable, launchChromium } from '../../services/standalone/test/browser.js';
-import { startHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
+import { sharedHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
 import {
   kesDigits,
   PASSWORD,
@@ -18,9 +18,9 @@ import {
 } from './trade-fixtures.js';
 
 /**
- * Issue 11's seller journeys, in Debian's Chromium against the standalone run (web/dist, or
- * E2E_WEB_DIR: run `npm run build` first). Accounts, the product, its stock and the paid orders are
- * set up through the API; the rest is clicks. A seller declines a paid order: the buyer sees it
+ * Issue 11's seller journeys, in Debian's Chromium against the stack the browser suites share
+ * (web/dist, or E2E_WEB_DIR: run `npm run build` first). Accounts, the product, its stock and the
+ * paid orders are set up through the API, all this suite's own; the rest is clicks. A seller declines a paid order: the buyer sees it
  * declined and refunded in full, and the units are on sale again. A seller answers the buyer's
  * dispute with their own evidence, after a file that only claims to be a PNG was refused.
  */
@@ -33,6 +33,7 @@ const shot = screenshots('trade-seller');
 /** Text with a .png name: the browser calls it image/png, only its first bytes tell the truth. */
 const NOT_A_PNG = Buffer.from('Delivery note SK-2204: 10 cartons loaded at Marigat.\n');
 const STOCK = 60;
+const RUN = Date.now().toString(36);
 
 describeInBrowser('a seller declines an order and answers a dispute in a browser (standalone)', () => {
   let h: Harness;
@@ -50,7 +51,7 @@ describeInBrowser('a seller declines an order and answers a dispute in a browser
   beforeAll(async () => {
     if (!existsSync(resolve(WEB_DIR, 'index.html')))
       throw new Error('web/dist is missing: run `npm run build` first');
-    h = await startHarness({ WEB_DIR });
+    h = await sharedHarness();
     await h.createAdmin(admin.email, admin.password);
     admin.token = (await api().signIn(admin.email, admin.password)).accessToken;
     // A seller of their own with one ready-to-ship product in KES: their stock page has one row.
@@ -59,7 +60,7 @@ describeInBrowser('a seller declines an order and answers a dispute in a browser
       admin.token,
       { fullName: 'Amina Chebet', businessName: 'Baringo Honey Co-operative' },
       {
-        title: 'Acacia honey, cartons of 12 jars',
+        title: `Acacia honey, cartons of 12 jars, lot ${RUN}`,
         description: 'Raw acacia honey from the Baringo lowlands, 500 g glass jars.',
         unit: 'carton',
         moq: 10,

@@ -3,10 +3,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { chromiumAvailable, launchChromium } from '../../services/standalone/test/browser.js';
-import { startHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
+import { sharedHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
 import {
   CATALOGUE_HANDOVER_MS,
-  DEMO_SELLER,
   eventually,
   kesDigits,
   PASSWORD,
@@ -21,12 +20,14 @@ import {
 } from './trade-fixtures.js';
 
 /**
- * Issue 11's user-level proof, in Debian's Chromium against the standalone run (web/dist, or
- * E2E_WEB_DIR: run `npm run build` first). A buyer with products of two sellers in the server cart
- * checks out in KES (one order per seller, fee and locked rate shown per seller), pays on the
- * sandbox page and sees both orders paid; each seller accepts and ships with tracking (one with a
- * shipping document); the buyer confirms receipt of one order and disputes the other with a photo;
- * staff refund half through the API and the buyer sees the refund on the order page.
+ * Issue 11's user-level proof, in Debian's Chromium against the stack the browser suites share
+ * (web/dist, or E2E_WEB_DIR: run `npm run build` first). Other suites write to it too, so every
+ * account and product here is this run's own: the first seller's balance holds only this order's
+ * money, and its stock page the product made for it. A buyer with products of two sellers in the
+ * server cart checks out in KES (one order per seller, fee and locked rate shown per seller), pays
+ * on the sandbox page and sees both orders paid; each seller accepts and ships with tracking (one
+ * with a shipping document); the buyer confirms receipt of one order and disputes the other with a
+ * photo; staff refund half through the API and the buyer sees the refund on the order page.
  */
 const WEB_DIR = process.env.E2E_WEB_DIR ?? resolve(import.meta.dirname, '..', 'dist');
 const haveChromium = chromiumAvailable();
@@ -34,16 +35,19 @@ if (!haveChromium) console.warn('trade browser test skipped: no Chromium at /usr
 const describeInBrowser = haveChromium ? describe : describe.skip;
 
 const shot = screenshots('trade');
+const RUN = Date.now().toString(36);
 
 describeInBrowser('buying from two sellers in a browser (standalone)', () => {
   let h: Harness;
   let browser: Browser;
   const buyer = { email: `wanjiru.${Date.now()}@kamau-traders.example`, token: '' };
+  const sellerA = { email: `njeri.${Date.now()}@nyeri-coffee.example`, token: '', id: '' };
   const sellerB = { email: `otieno.${Date.now()}@lake-fisheries.example`, token: '', id: '' };
   const admin = { email: `staff.${Date.now()}@sokoni.example`, password: 'Staff of Sokoni 2026!', token: '' };
-  let demoSellerToken = '';
   let productA: TestProduct;
   let productB: TestProduct;
+  // Seller A's ready-to-ship product: the one row of their stock page (the bought one is made to order).
+  let stocked: TestProduct;
 
   const api = () => tradeApi(h);
   const signedIn = (email: string, password: string, next: string) =>
@@ -54,15 +58,42 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
   beforeAll(async () => {
     if (!existsSync(resolve(WEB_DIR, 'index.html')))
       throw new Error('web/dist is missing: run `npm run build` first');
-    h = await startHarness({ WEB_DIR });
+    h = await sharedHarness();
     await h.createAdmin(admin.email, admin.password);
     admin.token = (await api().signIn(admin.email, admin.password)).accessToken;
-    demoSellerToken = (await api().signIn(DEMO_SELLER.email, DEMO_SELLER.password)).accessToken;
-    // The demo has one seller account: a second seller lists a product, and staff approve it.
-    const second = await api().secondSellerProduct(sellerB.email, admin.token);
+    // Two sellers of this run's own, each with a made-to-order product in another currency than
+    // KES (the checkout locks a rate for each), listed and approved by staff.
+    const first = await api().sellerWithProduct(
+      sellerA.email,
+      admin.token,
+      { fullName: 'Njeri Wambui', businessName: `Nyeri Coffee Growers ${RUN}` },
+      {
+        title: `Arabica green coffee, 60 kg bags, lot ${RUN}`,
+        description: 'AA grade, washed, from the slopes of Mount Kenya.',
+        unit: 'bag',
+        moq: 5,
+        unitPriceMinor: 21_000,
+        currency: 'USD',
+      },
+    );
+    Object.assign(sellerA, first.seller);
+    productA = first.product;
+    const second = await api().sellerWithProduct(
+      sellerB.email,
+      admin.token,
+      { fullName: 'Otieno Ouma', businessName: `Lake Victoria Fisheries ${RUN}` },
+      {
+        title: `Sun-dried omena, 25 kg sacks, lot ${RUN}`,
+        description: 'Silver cyprinid from Lake Victoria, sun-dried and sorted.',
+        unit: 'bag',
+        moq: 4,
+        unitPriceMinor: 185_000,
+        currency: 'GHS',
+      },
+    );
     Object.assign(sellerB, second.seller);
     productB = second.product;
-    productA = await api().demoSellerProduct(demoSellerToken);
+    stocked = await readyToShipProduct(sellerA.token, `Roasted coffee, 1 kg tins, lot ${RUN}`);
     await api().register(buyer.email, 'buyer', 'Wanjiru Kamau', 'Kamau Traders');
     buyer.token = (await api().signIn(buyer.email, PASSWORD)).accessToken;
     browser = await launchChromium();
@@ -72,6 +103,32 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
     await browser?.close();
     await h?.stop();
   });
+
+  /** A ready-to-ship product of the seller's (stock to keep), submitted and approved by staff. */
+  async function readyToShipProduct(token: string, title: string): Promise<TestProduct> {
+    const category = await readJson<{ id: string }>(await h.api('/api/v1/categories/agriculture'));
+    const created = await h.api('/api/v1/products', {
+      method: 'POST',
+      token,
+      json: {
+        title,
+        description: 'Medium roast, sealed tins.',
+        categoryId: category.id,
+        unit: 'piece',
+        moq: 24,
+        priceTiers: [{ minQuantity: 24, unitPriceMinor: 1_250 }],
+        currency: 'USD',
+        originCountry: 'KE',
+        readyToShip: true,
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id } = await readJson<{ id: string }>(created);
+    const as = (t: string, path: string) => h.api(path, { method: 'POST', token: t });
+    expect((await as(token, `/api/v1/products/${id}/submit`)).status).toBe(200);
+    expect((await as(admin.token, `/api/v1/admin/products/${id}/approve`)).status).toBe(200);
+    return { id, moq: 24, title };
+  }
 
   it(
     'checks out in KES, pays in the sandbox; sellers ship; the buyer confirms one, disputes the other; staff refund half',
@@ -92,7 +149,7 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
       }
       const nameOf = async (sellerId: string) =>
         (await readJson<{ companyName: string }>(await h.api(`/api/v1/suppliers/${sellerId}`))).companyName;
-      const names = { a: await nameOf(DEMO_SELLER.id), b: await nameOf(sellerB.id) };
+      const names = { a: await nameOf(sellerA.id), b: await nameOf(sellerB.id) };
 
       // --- The buyer: cart → checkout, grouped by seller, in KES.
       const { context, page, errors } = await signedIn(buyer.email, PASSWORD, '/cart');
@@ -125,13 +182,13 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
         orders: Order[];
       };
       expect(checkout.currency).toBe('KES');
-      expect(checkout.orders.map((o) => o.sellerId).sort()).toEqual([DEMO_SELLER.id, sellerB.id].sort());
+      expect(checkout.orders.map((o) => o.sellerId).sort()).toEqual([sellerA.id, sellerB.id].sort());
 
       // --- The placed checkout: per seller what the buyer pays, the fee, the rate, the countdown.
       await page.waitForURL(new RegExp(`/checkout/${checkout.id}$`));
       await page.getByRole('timer').waitFor();
       for (const o of checkout.orders) {
-        const card = page.getByRole('region', { name: o.sellerId === DEMO_SELLER.id ? names.a : names.b });
+        const card = page.getByRole('region', { name: o.sellerId === sellerA.id ? names.a : names.b });
         await card.getByText(`Order ${o.reference}`).waitFor();
         expect(await card.getByTestId('order-amount').innerText()).toContain(kesDigits(o.amountMinor));
         await card.getByText(/^Platform fee \(\d/).waitFor();
@@ -162,8 +219,8 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
       }
       await shot(page, '4-orders');
 
-      // --- Each seller accepts and ships with tracking (the demo seller with a bill of lading).
-      const orderA = checkout.orders.find((o) => o.sellerId === DEMO_SELLER.id)!;
+      // --- Each seller accepts and ships with tracking (the first with a bill of lading).
+      const orderA = checkout.orders.find((o) => o.sellerId === sellerA.id)!;
       const orderB = checkout.orders.find((o) => o.sellerId === sellerB.id)!;
       const ship = async (
         email: string,
@@ -200,7 +257,7 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
         expect(s.errors).toEqual([]);
         await s.context.close();
       };
-      await ship(DEMO_SELLER.email, DEMO_SELLER.password, orderA, 'JD014600003828', true);
+      await ship(sellerA.email, PASSWORD, orderA, 'JD014600003828', true);
       await ship(sellerB.email, PASSWORD, orderB, 'JD014600009911', false);
 
       // --- The buyer confirms receipt of the first order: the seller is paid.
@@ -279,8 +336,9 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
       expect(errors).toEqual([]);
       await context.close();
 
-      // --- The demo seller: the released money is available; a payout of all of it; stock kept.
-      const seller = await signedIn(DEMO_SELLER.email, DEMO_SELLER.password, '/seller/payouts');
+      // --- The first seller: the released money, all theirs, is available; a payout of all of it;
+      // stock kept.
+      const seller = await signedIn(sellerA.email, PASSWORD, '/seller/payouts');
       const net = completed.amountMinor - completed.feeMinor;
       const kesCard = seller.page.getByRole('article', { name: 'KES' });
       expect(await kesCard.innerText()).toContain(kesDigits(net));
@@ -301,18 +359,11 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
       await shot(seller.page, '9-payouts');
       await seller.page.getByRole('link', { name: 'Stock' }).first().click();
       await seller.page.waitForURL(/\/seller\/stock$/);
-      const stockRow = seller.page
-        .getByRole('row')
-        .filter({ has: seller.page.getByRole('spinbutton') })
-        .first();
-      const productTitle = (await stockRow.getByRole('link').innerText()).trim();
-      await stockRow.getByRole('spinbutton').fill('250');
+      const stockRow = seller.page.getByRole('row').filter({ hasText: stocked.title });
+      await stockRow.getByRole('spinbutton', { name: `Units on hand of ${stocked.title}` }).fill('250');
       await stockRow.getByRole('button', { name: 'Save' }).click();
-      await seller.page.getByText(`Stock of ${productTitle} saved.`).waitFor();
-      const stock = await readJson<{ items: { title: string; onHand: number; tracked: boolean }[] }>(
-        await h.api('/api/v1/seller/stock?pageSize=100', { token: demoSellerToken }),
-      );
-      expect(stock.items.find((i) => i.title === productTitle)).toMatchObject({ onHand: 250, tracked: true });
+      await seller.page.getByText(`Stock of ${stocked.title} saved.`).waitFor();
+      expect(await api().stockOf(sellerA.token, stocked.id)).toMatchObject({ onHand: 250, tracked: true });
       await shot(seller.page, '10-stock');
       expect(seller.errors).toEqual([]);
       await seller.context.close();

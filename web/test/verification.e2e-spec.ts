@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumAvailable, launchChromium, newPage } from '../../services/standalone/test/browser.js';
-import { startHarness, tokenFrom, type Harness } from '../../services/standalone/test/standalone-harness.js';
+import { sharedHarness, tokenFrom, type Harness } from '../../services/standalone/test/standalone-harness.js';
 import { checkA11y } from './axe.js';
 
 /**
@@ -43,7 +43,7 @@ describeInBrowser('supplier verification and newsletter unsubscribe in a browser
   beforeAll(async () => {
     if (!existsSync(resolve(WEB_DIR, 'index.html')))
       throw new Error('web/dist is missing: run `npm run build -w web` first');
-    h = await startHarness({ WEB_DIR });
+    h = await sharedHarness();
     browser = await launchChromium();
     files = await mkdtemp(join(tmpdir(), 'sokoni-verification-'));
     await writeFile(join(files, 'certificate-of-incorporation.pdf'), PDF);
