@@ -9,9 +9,11 @@ import { authProvider, dataProvider, i18n } from './providers';
 import auditLogs from './resources/audit-logs';
 import categories from './resources/categories';
 import contactMessages from './resources/contact-messages';
+import conversationReports from './resources/conversation-reports';
 import deadLetters from './resources/dead-letters';
 import disputes from './resources/disputes';
 import emails from './resources/emails';
+import smsMessages from './resources/sms';
 import ledgerBalances from './resources/ledger-balances';
 import ledgerEntries from './resources/ledger-entries';
 import newsletterSubscriptions from './resources/newsletter-subscriptions';
@@ -20,6 +22,7 @@ import payments from './resources/payments';
 import payouts from './resources/payouts';
 import products from './resources/products';
 import refunds from './resources/refunds';
+import rfqs from './resources/rfqs';
 import serviceRequests from './resources/service-requests';
 import supplierVerifications from './resources/supplier-verifications';
 import users from './resources/users';
@@ -55,12 +58,15 @@ export function App() {
         <Resource name="orders" {...orders} />
         <Resource name="payments" {...payments} />
         <Resource name="disputes" {...disputes} />
+        <Resource name="rfqs" {...rfqs} />
         <Resource name="refunds" {...refunds} />
         <Resource name="ledger-entries" {...ledgerEntries} />
         <Resource name="ledger-balances" {...ledgerBalances} />
         <Resource name="payouts" {...payouts} />
         <Resource name="emails" {...emails} />
+        <Resource name="sms-messages" {...smsMessages} />
         <Resource name="contact-messages" {...contactMessages} />
+        <Resource name="conversation-reports" {...conversationReports} />
         <Resource name="service-requests" {...serviceRequests} />
         <Resource name="newsletter-subscriptions" {...newsletterSubscriptions} />
         <Resource name="audit-logs" {...auditLogs} />

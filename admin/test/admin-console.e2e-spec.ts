@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumAvailable, launchChromium, newPage } from '../../services/standalone/test/browser.js';
-import { startHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
+import { sharedHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
 
 /**
- * The back office in Debian's Chromium against the whole standalone run, served by its gateway at
- * /admin/ from admin/dist (`npm run build` first): a staff member's day, and a buyer turned away.
+ * The back office in Debian's Chromium against the stack the browser suites share, served by its
+ * gateway at /admin/ from admin/dist (`npm run build` first): a staff member's day, and a buyer
+ * turned away. Other suites write to that stack too: the accounts and the product here carry this
+ * run's mark, and the lists are searched for them.
  */
 const ADMIN_INDEX = resolve(import.meta.dirname, '..', 'dist', 'index.html');
 const haveChromium = chromiumAvailable();
@@ -14,6 +16,7 @@ if (!haveChromium) console.warn('admin console browser test skipped: no Chromium
 const describeInBrowser = haveChromium ? describe : describe.skip;
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
+const RUN = Date.now().toString(36);
 
 // The audit log exists in the console only once the standalone run boots the audit service.
 const BOOT = resolve(import.meta.dirname, '..', '..', 'services', 'standalone', 'src', 'boot.ts');
@@ -37,18 +40,25 @@ async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, time
 describeInBrowser('the back office in a browser (standalone)', () => {
   let h: Harness;
   let browser: Browser;
-  const adminEmail = 'ops@sokoni.example';
+  const adminEmail = `ops.${RUN}@sokoni.example`;
   const adminPassword = 'acacia shade at noon 31';
-  const userEmail = 'ama.owusu@cocoa-coop.example';
-  const buyerEmail = 'bola@lagos-foods.example';
+  const userEmail = `ama.owusu.${RUN}@cocoa-coop.example`;
+  const buyerEmail = `bola.${RUN}@lagos-foods.example`;
+  const sellerEmail = `hawa.${RUN}@tamale-herbs.example`;
   const password = 'cocoa pods in Kumasi 88';
   let userId: string;
   let adminId: string;
 
-  const register = async (email: string, fullName: string, businessName: string, country: string) => {
+  const register = async (
+    email: string,
+    fullName: string,
+    businessName: string,
+    country: string,
+    role?: 'seller',
+  ) => {
     const res = await h.api('/api/v1/auth/register', {
       method: 'POST',
-      json: { email, password, fullName, businessName, country },
+      json: { email, password, fullName, businessName, country, role },
     });
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: string }).id;
@@ -71,10 +81,11 @@ describeInBrowser('the back office in a browser (standalone)', () => {
 
   beforeAll(async () => {
     if (!existsSync(ADMIN_INDEX)) throw new Error('admin/dist is missing: run `npm run build` first');
-    h = await startHarness();
+    h = await sharedHarness();
     expect(await h.createAdmin(adminEmail, adminPassword)).toMatch(/admin/i);
     userId = await register(userEmail, 'Ama Owusu', 'Ashanti Cocoa Cooperative', 'GH');
     await register(buyerEmail, 'Bola Adeyemi', 'Lagos Foods', 'NG');
+    await register(sellerEmail, 'Hawa Osman', 'Tamale Herbs', 'GH', 'seller');
     const me = await h.api('/api/v1/me', { token: await adminToken() });
     adminId = ((await me.json()) as { id: string }).id;
     browser = await launchChromium();
@@ -97,10 +108,10 @@ describeInBrowser('the back office in a browser (standalone)', () => {
     await page.getByText('Welcome, Sokoni Admin').waitFor();
     await shot(page, '1-dashboard');
 
-    // Find the user through the search box of the users list.
+    // Find the user through the search box of the users list: this run's mark and domain match one.
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await page.waitForURL(/\/admin\/users/);
-    await page.locator('input[name="q"]').fill('cocoa-coop');
+    await page.locator('input[name="q"]').fill(`${RUN}@cocoa-coop`);
     const rows = page.locator('tbody tr');
     expect(
       await eventually(
@@ -191,16 +202,15 @@ describeInBrowser('the back office in a browser (standalone)', () => {
   );
 
   it('an admin rejects a submitted product with a reason, then approves it once resubmitted', async () => {
-    // The demo seller (seeded by the standalone run) lists a product and submits it for review.
-    const seller = (await (await signInApi('seller@demo.sokoni.africa', 'Kente Loom 2026')).json()) as {
-      accessToken: string;
-    };
+    // A seller of this run's own lists a product and submits it for review.
+    const title = `Sun-dried hibiscus flowers, lot ${RUN}`;
+    const seller = (await (await signInApi(sellerEmail, password)).json()) as { accessToken: string };
     const category = (await (await h.api('/api/v1/categories/agriculture')).json()) as { id: string };
     const created = await h.api('/api/v1/products', {
       method: 'POST',
       token: seller.accessToken,
       json: {
-        title: 'Sun-dried hibiscus flowers',
+        title,
         description: 'Whole calyces, hand-sorted.',
         categoryId: category.id,
         unit: 'kg',
@@ -230,7 +240,7 @@ describeInBrowser('the back office in a browser (standalone)', () => {
     // Reject: the reason is required, and reaches the seller.
     await page.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Reject “Sun-dried hibiscus flowers”').waitFor();
+    await dialog.getByText(`Reject “${title}”`).waitFor();
     await dialog.getByRole('button', { name: 'Reject' }).click(); // no reason yet: refused here
     await dialog.getByText('Give a reason of at least 3 characters').waitFor();
     await dialog.getByLabel('Reason').fill('Add the moisture content and a photo');
@@ -250,7 +260,7 @@ describeInBrowser('the back office in a browser (standalone)', () => {
     expect((await product()).status).toBe('published');
     // Decided: no moderation buttons any more.
     await page.reload();
-    await page.getByText('Sun-dried hibiscus flowers').first().waitFor();
+    await page.getByText(title).first().waitFor();
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
 
     expect(errors).toEqual([]);

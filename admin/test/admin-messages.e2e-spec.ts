@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { chromiumAvailable, launchChromium, newPage } from '../../services/standalone/test/browser.js';
-import { startHarness, tokenFrom, type Harness } from '../../services/standalone/test/standalone-harness.js';
+import { sharedHarness, tokenFrom, type Harness } from '../../services/standalone/test/standalone-harness.js';
 
 /**
  * The back office's read-only views of the notifications service in Debian's Chromium, against
- * the standalone run and its built admin/dist (`npm run build -w admin` first): what people wrote
- * through the contact form, and the newsletter list.
+ * the stack the browser suites share and its built admin/dist (`npm run build -w admin` first):
+ * what people wrote through the contact form, and the newsletter list. Other suites write messages
+ * and subscriptions there too: every address here carries this run's mark, and the lists are
+ * narrowed to it before anything is counted.
  */
 const ADMIN_INDEX = resolve(import.meta.dirname, '..', 'dist', 'index.html');
 const haveChromium = chromiumAvailable();
@@ -15,15 +17,16 @@ if (!haveChromium) console.warn('admin messages browser test skipped: no Chromiu
 const describeInBrowser = haveChromium ? describe : describe.skip;
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
+const RUN = Date.now().toString(36);
 
 describeInBrowser('contact messages and newsletter subscriptions in the back office', () => {
   let h: Harness;
   let browser: Browser;
-  const adminEmail = 'desk@sokoni.example';
+  const adminEmail = `desk.${RUN}@sokoni.example`;
   const adminPassword = 'baobab shade at dusk 47';
   const sender = {
     name: 'Amina Diallo',
-    email: 'amina@shea-coop.example',
+    email: `amina.${RUN}@shea-coop.example`,
     company: 'Diallo Shea Cooperative',
     topic: 'buying',
     locale: 'fr',
@@ -35,8 +38,8 @@ describeInBrowser('contact messages and newsletter subscriptions in the back off
       '  Delivery: Abidjan port, &lt;b&gt;CIF&lt;/b&gt; &#60;script&#62;alert(1)&#60;/script&#62;\n' +
       'Could you put us in touch with verified suppliers?',
   };
-  const subscriber = 'kofi@accra-traders.example';
-  const leaver = 'zawadi@dar-imports.example';
+  const subscriber = `kofi.${RUN}@accra-traders.example`;
+  const leaver = `zawadi.${RUN}@dar-imports.example`;
   let messageId: string;
 
   const shot = async (page: Page, name: string) => {
@@ -61,7 +64,7 @@ describeInBrowser('contact messages and newsletter subscriptions in the back off
   beforeAll(async () => {
     if (!existsSync(ADMIN_INDEX))
       throw new Error('admin/dist is missing: run `npm run build -w admin` first');
-    h = await startHarness();
+    h = await sharedHarness();
     expect(await h.createAdmin(adminEmail, adminPassword)).toMatch(/admin/i);
 
     const markup = { ...sender, message: `${sender.message} <b>CIF</b> <script>alert(1)</script>` };
@@ -146,6 +149,9 @@ describeInBrowser('contact messages and newsletter subscriptions in the back off
     await page.getByRole('menuitem', { name: 'Newsletter subscriptions' }).click();
     await page.waitForURL(/\/admin\/newsletter-subscriptions/);
 
+    // This run's two addresses only: the search box narrows the list to its mark.
+    await page.locator('input[name="q"]').fill(RUN);
+    await page.waitForURL(new RegExp(RUN));
     const staying = page.locator('tbody tr').filter({ hasText: subscriber });
     const gone = page.locator('tbody tr').filter({ hasText: leaver });
     await staying.waitFor();
@@ -163,7 +169,8 @@ describeInBrowser('contact messages and newsletter subscriptions in the back off
     expect(page.url()).toMatch(/\/admin\/newsletter-subscriptions(\?.*)?$/);
     expect(await page.locator('tbody input[type="checkbox"]').count()).toBe(0);
 
-    const filter = encodeURIComponent(JSON.stringify({ status: 'unsubscribed' }));
+    // Of this run's two, the status filter keeps the one that left.
+    const filter = encodeURIComponent(JSON.stringify({ q: RUN, status: 'unsubscribed' }));
     await page.goto(`${h.app.url}/admin/newsletter-subscriptions?filter=${filter}`);
     await gone.waitFor();
     expect(await page.locator('tbody tr').count()).toBe(1);

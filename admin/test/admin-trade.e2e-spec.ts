@@ -1,18 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page, Response as PageResponse } from 'playwright-core';
 import { chromiumAvailable, launchChromium, newPage } from '../../services/standalone/test/browser.js';
-import { startHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
+import { sharedHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
 import { minorDigits, minorToDecimal } from '../src/shared/money.js';
-import { CATALOGUE_HANDOVER_MS, kes, proRataFee, tradeParties } from './trade-purchase.js';
+import {
+  CATALOGUE_HANDOVER_MS,
+  eventually,
+  kes,
+  proRataFee,
+  tradeParties,
+  type PartyOrder,
+} from './trade-purchase.js';
 
 /**
- * The back office's trade screens in Debian's Chromium, against the whole standalone run and its
- * built admin/dist (`npm run build -w admin` first): staff verify the escrow ledger (valid on a
- * fresh run), open the disputes (the ones waiting first), decide one with a partial refund, refund
- * a paid order in part, and do it in Arabic too. Everything goes through the gateway to trade's
- * /api/v1/admin routes, so a route missing there fails here; the orders to decide and refund are
- * made through the storefront's API (./trade-purchase.ts).
+ * The back office's trade screens in Debian's Chromium, against the stack the browser suites share
+ * and its built admin/dist (`npm run build -w admin` first): staff verify the escrow ledger (valid
+ * whatever the other suites traded before), open the disputes (the ones waiting first), decide one
+ * with a partial refund, refund a paid order in part, and do it in Arabic too. Everything goes
+ * through the gateway to trade's /api/v1/admin routes, so a route missing there fails here; the
+ * orders to decide and refund are made through the storefront's API, between a buyer and a seller
+ * of this suite's own (other suites trade on the shared stack too).
  */
 const ADMIN_INDEX = resolve(import.meta.dirname, '..', 'dist', 'index.html');
 const haveChromium = chromiumAvailable();
@@ -20,6 +29,8 @@ if (!haveChromium) console.warn('admin trade browser test skipped: no Chromium a
 const describeInBrowser = haveChromium ? describe : describe.skip;
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
+const RUN = Date.now().toString(36);
+const PASSWORD = 'Sisal ropes of the Rift 2026';
 
 /** What the page is checked against: trade's admin view of the order (GET /admin/orders/:id). */
 interface AdminOrder {
@@ -48,7 +59,7 @@ const field = async (page: Page, label: string) =>
 describeInBrowser('trade in the back office (standalone)', () => {
   let h: Harness;
   let browser: Browser;
-  const adminEmail = 'ledger@sokoni.example';
+  const adminEmail = `ledger.${RUN}@sokoni.example`;
   const adminPassword = 'mangrove tide at dawn 64';
 
   const shot = async (page: Page, name: string) => {
@@ -65,8 +76,79 @@ describeInBrowser('trade in the back office (standalone)', () => {
     await page.getByText(/^Welcome, /).waitFor();
   };
 
-  const { tokenOf, paidOrder, disputedOrder } = tradeParties(() => h);
+  const { tokenOf, post } = tradeParties(() => h);
   const adminToken = () => tokenOf(adminEmail, adminPassword);
+  const buyer = { email: `wanjiru.${RUN}@kamau-traders.example`, token: '' };
+  const seller = { email: `baraka.${RUN}@rift-sisal.example`, token: '' };
+  /** The seller's made-to-order product in USD: checkout locks a USD→KES rate for it. */
+  let product: { id: string; moq: number };
+
+  const register = async (
+    email: string,
+    role: 'buyer' | 'seller',
+    fullName: string,
+    businessName: string,
+  ) => {
+    const res = await h.api('/api/v1/auth/register', {
+      method: 'POST',
+      json: { email, password: PASSWORD, fullName, businessName, country: 'KE', role },
+    });
+    expect(res.status).toBe(201);
+    return tokenOf(email, PASSWORD);
+  };
+
+  /** The buyer buys the seller's product in KES and pays in the sandbox: the order, paid. */
+  const paidOrder = async () => {
+    // Trade knows the product once catalogue's event reached it: until then checkout refuses it.
+    const placed = await eventually(
+      () =>
+        h.api('/api/v1/checkout', {
+          method: 'POST',
+          token: buyer.token,
+          headers: { 'Idempotency-Key': randomUUID() },
+          json: {
+            currency: 'KES',
+            shippingAddress: {
+              fullName: 'Wanjiru Kamau',
+              line1: '12 Moi Avenue',
+              city: 'Nairobi',
+              country: 'KE',
+              phone: '+254712345678',
+            },
+            items: [{ productId: product.id, quantity: product.moq }],
+          },
+        }),
+      (r) => r.status === 201 || r.status === 400,
+      CATALOGUE_HANDOVER_MS,
+    );
+    expect(placed.status).toBe(201);
+    const checkout = (await placed.json()) as { payment: { id: string }; orders: { id: string }[] };
+    const { id } = checkout.orders[0]!;
+    await post(`/api/v1/payments/sandbox/${checkout.payment.id}/complete`, buyer.token, {
+      outcome: 'succeeded',
+    });
+    const read = async () =>
+      (await (await h.api(`/api/v1/orders/${id}`, { token: buyer.token })).json()) as PartyOrder;
+    // The payment is confirmed through the provider's verify call, after its webhook.
+    const order = await eventually(read, (o) => o.status === 'paid');
+    expect(order.status).toBe('paid');
+    return { order, read };
+  };
+
+  /** A paid order the seller accepted and shipped, which the buyer then disputed. */
+  const disputedOrder = async (): Promise<PartyOrder> => {
+    const { order, read } = await paidOrder();
+    await post(`/api/v1/orders/${order.id}/accept`, seller.token);
+    await post(`/api/v1/orders/${order.id}/ship`, seller.token, {
+      carrier: 'DHL Express',
+      trackingNumber: 'JD014600003828',
+    });
+    await post(`/api/v1/orders/${order.id}/disputes`, buyer.token, {
+      reason: 'damaged',
+      description: 'Half of the sacks arrived torn and wet.',
+    });
+    return read();
+  };
 
   const pathOf = (r: { url(): string }) => new URL(r.url()).pathname;
 
@@ -82,8 +164,29 @@ describeInBrowser('trade in the back office (standalone)', () => {
   beforeAll(async () => {
     if (!existsSync(ADMIN_INDEX))
       throw new Error('admin/dist is missing: run `npm run build -w admin` first');
-    h = await startHarness();
+    h = await sharedHarness();
     expect(await h.createAdmin(adminEmail, adminPassword)).toMatch(/admin/i);
+    buyer.token = await register(buyer.email, 'buyer', 'Wanjiru Kamau', 'Kamau Traders');
+    seller.token = await register(seller.email, 'seller', 'Baraka Kiptoo', `Rift Sisal Works ${RUN}`);
+    const category = (await (await h.api('/api/v1/categories/agriculture')).json()) as { id: string };
+    const created = await h.api('/api/v1/products', {
+      method: 'POST',
+      token: seller.token,
+      json: {
+        title: `Sisal fibre, 25 kg sacks, lot ${RUN}`,
+        description: 'Brushed UG grade sisal from the Rift Valley.',
+        categoryId: category.id,
+        unit: 'bag',
+        moq: 8,
+        priceTiers: [{ minQuantity: 8, unitPriceMinor: 4_650 }],
+        currency: 'USD',
+        originCountry: 'KE',
+      },
+    });
+    expect(created.status).toBe(201);
+    product = { id: ((await created.json()) as { id: string }).id, moq: 8 };
+    await post(`/api/v1/products/${product.id}/submit`, seller.token);
+    await post(`/api/v1/admin/products/${product.id}/approve`, await adminToken());
     browser = await launchChromium();
   }, 180_000);
 
@@ -92,12 +195,12 @@ describeInBrowser('trade in the back office (standalone)', () => {
     await h?.stop();
   });
 
-  it('staff open the ledger and verify it: valid on a fresh run', async () => {
+  it('staff open the ledger and verify it: valid, whatever was traded before', async () => {
     const { page, errors, context } = await newPage(browser);
     const verifications = answersFrom(page, '/api/v1/admin/ledger/verify');
     await signIn(page);
 
-    // The list loads from trade (empty on a fresh run, the toolbar and its action still there).
+    // The list loads from trade (empty on a fresh stack, the toolbar and its action still there).
     const balancesLoaded = page.waitForResponse((r) => pathOf(r) === '/api/v1/admin/ledger/balances');
     await page.getByRole('menuitem', { name: 'Ledger balances' }).click();
     await page.waitForURL(/\/admin\/ledger-balances/);
@@ -157,14 +260,21 @@ describeInBrowser('trade in the back office (standalone)', () => {
     if (total === 0) await page.locator('.RaEmpty-message').waitFor();
     else expect(await page.locator('tbody tr').count()).toBe(Math.min(total, 10));
 
-    // The dashboard counts the open ones from the same route.
-    const filter = encodeURIComponent(JSON.stringify({ status: 'open' }));
-    const open = await h.api(`/api/v1/admin/disputes?filter=${filter}&range=[0,0]`, {
-      token: await adminToken(),
+    // The dashboard counts the open ones from the same route, and shows what trade answered it
+    // (read from its own answer: other suites open disputes on this stack meanwhile).
+    const counted = page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return (
+        url.pathname === '/api/v1/admin/disputes' &&
+        url.searchParams.get('range') === '[0,0]' &&
+        (JSON.parse(url.searchParams.get('filter') ?? '{}') as { status?: string }).status === 'open'
+      );
     });
-    expect(open.status).toBe(200);
-    const openCount = Number(open.headers.get('content-range')?.split('/').pop());
     await page.goto(`${h.app.url}/admin/`);
+    const count = await counted;
+    expect(count.status()).toBe(200);
+    const openCount = Number(count.headers()['content-range']?.split('/').pop());
+    expect(Number.isInteger(openCount)).toBe(true);
     await page.getByTestId('open-disputes').getByText(String(openCount), { exact: true }).waitFor();
 
     expect(await page.locator('.MuiSnackbarContent-root').count()).toBe(0);
@@ -189,6 +299,10 @@ describeInBrowser('trade in the back office (standalone)', () => {
       });
       await signIn(page);
       await page.getByRole('menuitem', { name: 'Disputes' }).click();
+      await page.waitForURL(/\/admin\/disputes/);
+      // Narrowed to this order: the shared stack's list holds other suites' disputes too.
+      const thisOrder = encodeURIComponent(JSON.stringify({ orderId: order.id }));
+      await page.goto(`${h.app.url}/admin/disputes?filter=${thisOrder}`);
       const row = page.locator('tbody tr').filter({ hasText: order.reference });
       await row.waitFor();
       expect(await row.locator('[data-status]').first().getAttribute('data-status')).toBe('open');
@@ -323,9 +437,16 @@ describeInBrowser('trade in the back office (standalone)', () => {
     await page.getByRole('menuitem', { name: 'النزاعات' }).click();
     await page.waitForURL(/\/admin\/disputes/);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    // As in English: the list loaded before the action, and the verdict read from its own element.
+    const balancesLoaded = page.waitForResponse((r) => pathOf(r) === '/api/v1/admin/ledger/balances');
     await page.getByRole('menuitem', { name: 'أرصدة دفتر الأستاذ' }).click();
+    await page.waitForURL(/\/admin\/ledger-balances/);
+    expect((await balancesLoaded).status()).toBe(200);
     await page.getByRole('button', { name: 'التحقق من دفتر الأستاذ' }).click();
-    await page.getByText(/^دفتر الأستاذ سليم: فُحص \d+ قيدًا$/).waitFor();
+    const verdict = page.getByTestId('ledger-verdict');
+    await verdict.waitFor();
+    expect(await verdict.getAttribute('data-valid')).toBe('true');
+    expect(await verdict.textContent()).toMatch(/^دفتر الأستاذ سليم: فُحص \d+ قيدًا$/);
     await shot(page, 't6-arabic-ledger');
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,8 @@
 import type { AppMessages } from './en';
 import { serviceRequestsAr } from './service-requests/ar';
+import { rfqsAr } from './rfqs/ar';
+import { smsAr } from './sms/ar';
+import { conversationReportsAr } from './conversation-reports/ar';
 import { tradeAr } from './trade/ar';
 
 /**
@@ -135,7 +138,12 @@ export const ar: AppMessages = {
       rejected: 'مرفوض',
       expired: 'منتهي الصلاحية',
     },
-    email_status: { queued: 'في قائمة الانتظار', sent: 'مُرسَل', failed: 'فشل' },
+    email_status: {
+      queued: 'في قائمة الانتظار',
+      sent: 'مُرسَل',
+      failed: 'فشل',
+      skipped: 'لم يُرسَل (أوقفه المستلم)',
+    },
     contact_topic: {
       general: 'عام',
       buying: 'الشراء',
@@ -217,6 +225,9 @@ export const ar: AppMessages = {
     locale: { en: 'English', fr: 'Français', ar: 'العربية' },
     ...tradeAr.app,
     ...serviceRequestsAr.app,
+    ...rfqsAr.app,
+    ...smsAr.app,
+    ...conversationReportsAr.app,
   },
   resources: {
     users: {
@@ -422,5 +433,8 @@ export const ar: AppMessages = {
     },
     ...tradeAr.resources,
     ...serviceRequestsAr.resources,
+    ...rfqsAr.resources,
+    ...smsAr.resources,
+    ...conversationReportsAr.resources,
   },
 };

@@ -1,4 +1,7 @@
 import { serviceRequestsEn } from './service-requests/en';
+import { rfqsEn } from './rfqs/en';
+import { smsEn } from './sms/en';
+import { conversationReportsEn } from './conversation-reports/en';
 import { tradeEn } from './trade/en';
 
 /**
@@ -132,7 +135,7 @@ export const en = {
       rejected: 'Rejected',
       expired: 'Expired',
     },
-    email_status: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
+    email_status: { queued: 'Queued', sent: 'Sent', failed: 'Failed', skipped: 'Skipped (switched off)' },
     contact_topic: {
       general: 'General',
       buying: 'Buying',
@@ -216,6 +219,9 @@ export const en = {
     locale: { en: 'English', fr: 'Français', ar: 'العربية' },
     ...tradeEn.app,
     ...serviceRequestsEn.app,
+    ...rfqsEn.app,
+    ...smsEn.app,
+    ...conversationReportsEn.app,
   },
   resources: {
     users: {
@@ -416,6 +422,9 @@ export const en = {
     },
     ...tradeEn.resources,
     ...serviceRequestsEn.resources,
+    ...rfqsEn.resources,
+    ...smsEn.resources,
+    ...conversationReportsEn.resources,
   },
 };
 

@@ -1,5 +1,8 @@
 import type { AppMessages } from './en';
 import { serviceRequestsFr } from './service-requests/fr';
+import { rfqsFr } from './rfqs/fr';
+import { smsFr } from './sms/fr';
+import { conversationReportsFr } from './conversation-reports/fr';
 import { tradeFr } from './trade/fr';
 
 export const fr: AppMessages = {
@@ -136,7 +139,12 @@ export const fr: AppMessages = {
       rejected: 'Refusée',
       expired: 'Expirée',
     },
-    email_status: { queued: 'En file d’attente', sent: 'Envoyé', failed: 'Échec' },
+    email_status: {
+      queued: 'En file d’attente',
+      sent: 'Envoyé',
+      failed: 'Échec',
+      skipped: 'Non envoyé (désactivé)',
+    },
     contact_topic: {
       general: 'Général',
       buying: 'Achat',
@@ -221,6 +229,9 @@ export const fr: AppMessages = {
     locale: { en: 'English', fr: 'Français', ar: 'العربية' },
     ...tradeFr.app,
     ...serviceRequestsFr.app,
+    ...rfqsFr.app,
+    ...smsFr.app,
+    ...conversationReportsFr.app,
   },
   resources: {
     users: {
@@ -421,5 +432,8 @@ export const fr: AppMessages = {
     },
     ...tradeFr.resources,
     ...serviceRequestsFr.resources,
+    ...rfqsFr.resources,
+    ...smsFr.resources,
+    ...conversationReportsFr.resources,
   },
 };

@@ -59,10 +59,14 @@ const authProvider: AuthProvider = {
 };
 
 let mounted: { container: HTMLDivElement; root: Root } | null = null;
-afterEach(() => {
+afterEach(async () => {
   if (mounted) act(() => mounted!.root.unmount());
   mounted?.container.remove();
   mounted = null;
+  // react-admin's reference inputs apply their params on a zero-delay timer: let it run while the
+  // DOM still exists, not after the file's environment is torn down (an uncaught "window is not
+  // defined" then fails the whole run).
+  await new Promise((resolve) => setTimeout(resolve, 10));
 });
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
