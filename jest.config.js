@@ -3,7 +3,7 @@
 const workspaces = {
   '^@sokoni/contracts$': '<rootDir>/proto/src/index.ts',
   '^@sokoni/platform/(.*)$': '<rootDir>/services/platform/src/$1/index.ts',
-  '^@sokoni/(identity|catalogue|cart|trade|notifications|audit|gateway|standalone)$':
+  '^@sokoni/(identity|catalogue|cart|trade|messaging|notifications|audit|gateway|standalone)$':
     '<rootDir>/services/$1/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
@@ -45,6 +45,9 @@ export default {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/{services,web,admin}/**/test/**/*.e2e-spec.ts'],
+      // The stack browser suites share (sharedHarness); suites that need their own still start one.
+      globalSetup: '<rootDir>/infra/jest/e2e-stack.setup.mjs',
+      globalTeardown: '<rootDir>/infra/jest/e2e-stack.teardown.mjs',
       slowTestThreshold: 60,
     },
   ],
