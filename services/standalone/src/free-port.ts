@@ -49,7 +49,9 @@ function kernelPort(): Promise<number> {
     probe.once('error', fail);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }
