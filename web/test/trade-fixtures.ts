@@ -97,7 +97,10 @@ export async function signedInPage(
   next: string,
 ) {
   const s = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-  s.page.setDefaultTimeout(45_000);
+  // The shared stack also hands the demo catalogue to trade while the first suites run: on a busy
+  // CI machine a seller's Accept once waited more than 45 s behind it (the embedded database has
+  // one session). A wait only lasts that long when something is slow; a wrong page still fails.
+  s.page.setDefaultTimeout(90_000);
   await s.page.goto(`${h.app.url}/login?next=${encodeURIComponent(next)}`);
   await s.page.getByLabel('E-mail').fill(email);
   await s.page.getByLabel('Password', { exact: true }).fill(password);

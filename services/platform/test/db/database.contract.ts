@@ -90,9 +90,11 @@ export function databaseContract(label: string, setup: () => Promise<DatabaseCon
     let fixture: DatabaseContractFixture;
     const opened: MikroORM[] = [];
 
+    // Starting PGlite (a WebAssembly PostgreSQL) took over a minute on a CI machine busy with
+    // browser suites; on an idle one it takes a few seconds.
     beforeAll(async () => {
       fixture = await setup();
-    });
+    }, 180_000);
 
     afterEach(async () => {
       await Promise.all(opened.splice(0).map((orm) => orm.close(true)));

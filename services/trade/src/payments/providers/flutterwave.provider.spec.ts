@@ -74,7 +74,8 @@ describe('FlutterwaveProvider API calls', () => {
       secretKey: SECRET_KEY,
       secretHash: SECRET_HASH,
       baseUrl: api.baseUrl,
-      timeoutMs: 500,
+      // A loaded CI machine once took over 500 ms to answer locally; only 'hang' replies wait this out.
+      timeoutMs: 3_000,
     });
   });
   afterEach(() => api.close());

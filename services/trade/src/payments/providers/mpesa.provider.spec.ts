@@ -33,7 +33,8 @@ describe('MpesaProvider against a Daraja stand-in', () => {
     passkey: PASSKEY,
     callbackToken: 'a-long-random-callback-token-for-tests-0123456789',
     baseUrl,
-    timeoutMs: 500,
+    // A loaded CI machine once took over 500 ms to answer locally; only 'hang' replies wait this out.
+    timeoutMs: 3_000,
     now: () => clock,
   });
   let tokens = 0;

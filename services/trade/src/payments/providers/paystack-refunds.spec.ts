@@ -67,7 +67,7 @@ describe('PaystackProvider refunds', () => {
   beforeEach(async () => {
     fake = paystackWithRefunds();
     api = await startFakeProviderApi((req) => fake.handler(req));
-    paystack = new PaystackProvider({ secretKey: SECRET, baseUrl: api.baseUrl, timeoutMs: 500 });
+    paystack = new PaystackProvider({ secretKey: SECRET, baseUrl: api.baseUrl, timeoutMs: 3_000 });
   });
   afterEach(() => api.close());
 

@@ -13,7 +13,7 @@ describe('PaystackProvider payouts to stored destinations', () => {
 
   beforeEach(async () => {
     api = await startFakeProviderApi((req) => reply(req.url));
-    paystack = new PaystackProvider({ secretKey: SECRET, baseUrl: api.baseUrl, timeoutMs: 500 });
+    paystack = new PaystackProvider({ secretKey: SECRET, baseUrl: api.baseUrl, timeoutMs: 3_000 });
   });
   afterEach(() => api.close());
 

@@ -16,7 +16,7 @@ describe('PaystackProvider API calls', () => {
 
   beforeEach(async () => {
     api = await startFakeProviderApi((req) => reply(req.url));
-    paystack = new PaystackProvider({ secretKey: SECRET, baseUrl: api.baseUrl, timeoutMs: 500 });
+    paystack = new PaystackProvider({ secretKey: SECRET, baseUrl: api.baseUrl, timeoutMs: 3_000 });
   });
   afterEach(() => api.close());
 
