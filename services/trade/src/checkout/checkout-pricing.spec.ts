@@ -107,6 +107,20 @@ describe('checkout pricing', () => {
           });
         },
       ),
+      {
+        // Found once: splitting the rounded total in proportion put an order 1.2 units off its own
+        // exact amount; each order now rounds its own.
+        examples: [
+          [
+            'USD',
+            [
+              { sellerCurrency: 'KES', subtotalMinor: 617805033414n, feeBasisPoints: 0 },
+              { sellerCurrency: 'UGX', subtotalMinor: 596864985089n, feeBasisPoints: 0 },
+              { sellerCurrency: 'EUR', subtotalMinor: 485186018731n, feeBasisPoints: 0 },
+            ],
+          ],
+        ],
+      },
     );
   });
 });

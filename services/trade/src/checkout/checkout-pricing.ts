@@ -84,9 +84,12 @@ export function priceOrders(currency: string, bases: readonly OrderBasis[], rate
     common,
   );
   const total: Money = { amountMinor: totalMinor, currency: to };
+  // Each order rounds its own exact amount (weight / common), not a share of the rounded total:
+  // so each stays within a unit of its subtotal at its rate, and they still add up to the total.
   const split = splitOrders(
     total,
     bases.map((b, i) => ({ weight: weights[i]!, feeBasisPoints: b.feeBasisPoints })),
+    common,
   );
   return {
     total,

@@ -1,5 +1,5 @@
 import { assertSameCurrency, toBigInt, type Money } from './money.js';
-import { allocate, divide } from './rounding.js';
+import { allocate, allocateExact, divide } from './rounding.js';
 
 /** 100% in basis points: 5% is 500, Starter's fee. */
 export const BASIS_POINTS = 10_000;
@@ -58,11 +58,17 @@ export interface OrderSplit {
  * fee + net is the amount to the unit. The platform's fees are the sum of the orders' fees, never
  * a fee on the total re-split (that could differ by a unit per order and break the sum).
  */
-export function splitOrders(total: Money, orders: readonly OrderShare[]): OrderSplit[] {
-  const amounts = allocate(
-    total.amountMinor,
-    orders.map((o, i) => toBigInt(o.weight, `order ${i} weight`)),
-  );
+export function splitOrders(
+  total: Money,
+  orders: readonly OrderShare[],
+  /** When given, each weight is its order's exact amount times this, and `total` their sum rounded. */
+  denominator?: bigint,
+): OrderSplit[] {
+  const weights = orders.map((o, i) => toBigInt(o.weight, `order ${i} weight`));
+  const amounts =
+    denominator === undefined
+      ? allocate(total.amountMinor, weights)
+      : allocateExact(total.amountMinor, weights, denominator);
   return amounts.map((amountMinor, i) => {
     const amount: Money = { amountMinor, currency: total.currency };
     const f = fee(amount, orders[i]!.feeBasisPoints);

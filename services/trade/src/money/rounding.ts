@@ -54,14 +54,38 @@ export function allocate(total: bigint | number, weights: readonly (bigint | num
     if (amount === 0n) return w.map(() => 0n);
     throw new RangeError('cannot allocate a positive total over zero weights');
   }
-  const parts = w.map((x) => (amount * x) / sum);
-  const remainders = w.map((x) => (amount * x) % sum);
-  let left = amount - parts.reduce((a, b) => a + b, 0n);
-  // left < the number of non-zero remainders (each is < sum and they add up to left × sum), so
-  // only parts with a fractional share ever get a unit.
-  const order = w
+  return allocateExact(
+    amount,
+    w.map((x) => amount * x),
+    sum,
+    w,
+  );
+}
+
+/**
+ * `total` over parts whose exact values are `numerators[i] / denominator` and add up to `total`
+ * before rounding (it is their sum rounded once): each part is its exact value rounded down, and the
+ * units left go one each to the largest remainders (ties: the larger `tieBreak`, then the earlier
+ * position). Each part is then within one minor unit of its own exact value — which splitting the
+ * rounded total in proportion cannot promise: that carries the total's rounding into every part.
+ */
+export function allocateExact(
+  total: bigint,
+  numerators: readonly bigint[],
+  denominator: bigint,
+  tieBreak: readonly bigint[] = numerators,
+): bigint[] {
+  if (denominator <= 0n) throw new RangeError('allocateExact needs a positive denominator');
+  const parts = numerators.map((x) => x / denominator);
+  const remainders = numerators.map((x) => x % denominator);
+  let left = total - parts.reduce((a, b) => a + b, 0n);
+  // left ≤ the number of parts with a remainder (each is below the denominator), so only parts
+  // with a fractional share ever get a unit, and none gets two.
+  if (left < 0n || left > BigInt(parts.length))
+    throw new RangeError(`the total is not the parts' sum rounded (${left} units left)`);
+  const order = parts
     .map((_, i) => i)
-    .sort((a, b) => cmp(remainders[b]!, remainders[a]!) || cmp(w[b]!, w[a]!) || a - b);
+    .sort((a, b) => cmp(remainders[b]!, remainders[a]!) || cmp(tieBreak[b]!, tieBreak[a]!) || a - b);
   for (const i of order) {
     if (left === 0n) break;
     parts[i] = parts[i]! + 1n;
