@@ -203,11 +203,14 @@ describe('secrets', () => {
       'identity.user.email_change_requested.v1': ['confirmUrl'],
       'identity.user.email_verification_requested.v1': ['verifyUrl'],
       'identity.user.password_reset_requested.v1': ['resetUrl'],
+      // Six digits that prove the phone: enough to verify someone else's number with it.
+      'identity.user.phone_verification_requested.v1': ['code'],
     });
     expect([...secretTopics].sort()).toEqual([
       'identity.user.email_change_requested.v1',
       'identity.user.email_verification_requested.v1',
       'identity.user.password_reset_requested.v1',
+      'identity.user.phone_verification_requested.v1',
     ]);
   });
 

@@ -21,6 +21,8 @@ import {
   EmailVerifiedSchema,
   PasswordChangedSchema,
   PasswordResetRequestedSchema,
+  PhoneVerificationRequestedSchema,
+  PhoneVerifiedSchema,
   ProfileUpdatedSchema,
   RoleChangedSchema,
   SessionRevokedSchema,
@@ -66,6 +68,7 @@ import {
   QuoteSubmittedSchema,
   RfqPostedSchema,
   RfqRemovedSchema,
+  RfqsMatchedSchema,
 } from './gen/sokoni/trade/v1/rfq_events_pb.js';
 import {
   CheckoutPlacedSchema,
@@ -135,6 +138,8 @@ export const topics = {
   'identity.user.email_change_requested.v1': EmailChangeRequestedSchema,
   'identity.user.email_changed.v1': EmailChangedSchema,
   'identity.user.deleted.v1': UserDeletedSchema,
+  'identity.user.phone_verification_requested.v1': PhoneVerificationRequestedSchema,
+  'identity.user.phone_verified.v1': PhoneVerifiedSchema,
   'identity.supplier_verification.submitted.v1': SupplierVerificationSubmittedSchema,
   'identity.supplier_verification.approved.v1': SupplierVerificationApprovedSchema,
   'identity.supplier_verification.rejected.v1': SupplierVerificationRejectedSchema,
@@ -171,6 +176,7 @@ export const topics = {
   'trade.quote.accepted.v1': QuoteAcceptedSchema,
   'trade.quote.declined.v1': QuoteDeclinedSchema,
   'trade.rfq.removed.v1': RfqRemovedSchema,
+  'trade.rfq.matched.v1': RfqsMatchedSchema,
   'messaging.message.sent.v1': MessageSentSchema,
   'messaging.conversation.reported.v1': ConversationReportedSchema,
   'messaging.user.blocked.v1': UserBlockedSchema,

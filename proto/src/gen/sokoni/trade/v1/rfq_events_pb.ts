@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file sokoni/trade/v1/rfq_events.proto.
  */
 export const file_sokoni_trade_v1_rfq_events: GenFile = /*@__PURE__*/
-  fileDesc("CiBzb2tvbmkvdHJhZGUvdjEvcmZxX2V2ZW50cy5wcm90bxIPc29rb25pLnRyYWRlLnYxIoACCglSZnFQb3N0ZWQSDgoGcmZxX2lkGAEgASgJEhAKCGJ1eWVyX2lkGAIgASgJEhIKCmJ1eWVyX25hbWUYAyABKAkSDQoFdGl0bGUYBCABKAkSEwoLY2F0ZWdvcnlfaWQYBSABKAkSEAoIcXVhbnRpdHkYBiABKAMSDAoEdW5pdBgHIAEoCRISCgp2aXNpYmlsaXR5GAggASgJEhsKE25vdGlmeV9zdXBwbGllcl9pZHMYCSADKAkSMgoOcXVvdGVfZGVhZGxpbmUYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDGJ1eWVyX2xvY2FsZRgLIAEoCSKqAQoOUXVvdGVTdWJtaXR0ZWQSEAoIcXVvdGVfaWQYASABKAkSDgoGcmZxX2lkGAIgASgJEhEKCXJmcV90aXRsZRgDIAEoCRIQCghidXllcl9pZBgEIAEoCRITCgtzdXBwbGllcl9pZBgFIAEoCRIVCg1zdXBwbGllcl9uYW1lGAYgASgJEg8KB3JldmlzZWQYByABKAgSFAoMYnV5ZXJfbG9jYWxlGAggASgJIpYBCg1RdW90ZUFjY2VwdGVkEhAKCHF1b3RlX2lkGAEgASgJEg4KBnJmcV9pZBgCIAEoCRIRCglyZnFfdGl0bGUYAyABKAkSEAoIb3JkZXJfaWQYBCABKAkSEAoIYnV5ZXJfaWQYBSABKAkSEwoLc3VwcGxpZXJfaWQYBiABKAkSFwoPc3VwcGxpZXJfbG9jYWxlGAcgASgJImkKDVF1b3RlRGVjbGluZWQSEAoIcXVvdGVfaWQYASABKAkSDgoGcmZxX2lkGAIgASgJEhEKCXJmcV90aXRsZRgDIAEoCRITCgtzdXBwbGllcl9pZBgEIAEoCRIOCgZyZWFzb24YBSABKAkiUgoKUmZxUmVtb3ZlZBIOCgZyZnFfaWQYASABKAkSEAoIYnV5ZXJfaWQYAiABKAkSEgoKcmVtb3ZlZF9ieRgDIAEoCRIOCgZyZWFzb24YBCABKAliBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("CiBzb2tvbmkvdHJhZGUvdjEvcmZxX2V2ZW50cy5wcm90bxIPc29rb25pLnRyYWRlLnYxIoACCglSZnFQb3N0ZWQSDgoGcmZxX2lkGAEgASgJEhAKCGJ1eWVyX2lkGAIgASgJEhIKCmJ1eWVyX25hbWUYAyABKAkSDQoFdGl0bGUYBCABKAkSEwoLY2F0ZWdvcnlfaWQYBSABKAkSEAoIcXVhbnRpdHkYBiABKAMSDAoEdW5pdBgHIAEoCRISCgp2aXNpYmlsaXR5GAggASgJEhsKE25vdGlmeV9zdXBwbGllcl9pZHMYCSADKAkSMgoOcXVvdGVfZGVhZGxpbmUYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDGJ1eWVyX2xvY2FsZRgLIAEoCSKqAQoOUXVvdGVTdWJtaXR0ZWQSEAoIcXVvdGVfaWQYASABKAkSDgoGcmZxX2lkGAIgASgJEhEKCXJmcV90aXRsZRgDIAEoCRIQCghidXllcl9pZBgEIAEoCRITCgtzdXBwbGllcl9pZBgFIAEoCRIVCg1zdXBwbGllcl9uYW1lGAYgASgJEg8KB3JldmlzZWQYByABKAgSFAoMYnV5ZXJfbG9jYWxlGAggASgJIpYBCg1RdW90ZUFjY2VwdGVkEhAKCHF1b3RlX2lkGAEgASgJEg4KBnJmcV9pZBgCIAEoCRIRCglyZnFfdGl0bGUYAyABKAkSEAoIb3JkZXJfaWQYBCABKAkSEAoIYnV5ZXJfaWQYBSABKAkSEwoLc3VwcGxpZXJfaWQYBiABKAkSFwoPc3VwcGxpZXJfbG9jYWxlGAcgASgJImkKDVF1b3RlRGVjbGluZWQSEAoIcXVvdGVfaWQYASABKAkSDgoGcmZxX2lkGAIgASgJEhEKCXJmcV90aXRsZRgDIAEoCRITCgtzdXBwbGllcl9pZBgEIAEoCRIOCgZyZWFzb24YBSABKAkiUgoKUmZxUmVtb3ZlZBIOCgZyZnFfaWQYASABKAkSEAoIYnV5ZXJfaWQYAiABKAkSEgoKcmVtb3ZlZF9ieRgDIAEoCRIOCgZyZWFzb24YBCABKAkiZgoLUmZxc01hdGNoZWQSEwoLc3VwcGxpZXJfaWQYASABKAkSKQoEcmZxcxgCIAMoCzIbLnNva29uaS50cmFkZS52MS5NYXRjaGVkUmZxEhcKD3N1cHBsaWVyX2xvY2FsZRgDIAEoCSJzCgpNYXRjaGVkUmZxEg4KBnJmcV9pZBgBIAEoCRINCgV0aXRsZRgCIAEoCRISCgpidXllcl9uYW1lGAMgASgJEjIKDnF1b3RlX2RlYWRsaW5lGAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcGIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * Topic trade.rfq.posted.v1: a buyer posted an RFQ; notify_supplier_ids are the suppliers to tell
@@ -269,4 +269,74 @@ export type RfqRemoved = Message<"sokoni.trade.v1.RfqRemoved"> & {
  */
 export const RfqRemovedSchema: GenMessage<RfqRemoved> = /*@__PURE__*/
   messageDesc(file_sokoni_trade_v1_rfq_events, 4);
+
+/**
+ * Topic trade.rfq.matched.v1: open RFQs posted before a supplier matched them (the supplier was
+ * verified, or published a product in their category, later) are now sent to that supplier too.
+ * One event per supplier and change, keyed by supplier_id, naming every RFQ newly sent (newest
+ * first, at most 200), so the supplier is told once rather than once per RFQ.
+ *
+ * @generated from message sokoni.trade.v1.RfqsMatched
+ */
+export type RfqsMatched = Message<"sokoni.trade.v1.RfqsMatched"> & {
+  /**
+   * @generated from field: string supplier_id = 1;
+   */
+  supplierId: string;
+
+  /**
+   * @generated from field: repeated sokoni.trade.v1.MatchedRfq rfqs = 2;
+   */
+  rfqs: MatchedRfq[];
+
+  /**
+   * BCP 47 language trade knows for the supplier; empty when it knows none.
+   *
+   * @generated from field: string supplier_locale = 3;
+   */
+  supplierLocale: string;
+};
+
+/**
+ * Describes the message sokoni.trade.v1.RfqsMatched.
+ * Use `create(RfqsMatchedSchema)` to create a new message.
+ */
+export const RfqsMatchedSchema: GenMessage<RfqsMatched> = /*@__PURE__*/
+  messageDesc(file_sokoni_trade_v1_rfq_events, 5);
+
+/**
+ * One RFQ of trade.rfq.matched.v1.
+ *
+ * @generated from message sokoni.trade.v1.MatchedRfq
+ */
+export type MatchedRfq = Message<"sokoni.trade.v1.MatchedRfq"> & {
+  /**
+   * @generated from field: string rfq_id = 1;
+   */
+  rfqId: string;
+
+  /**
+   * @generated from field: string title = 2;
+   */
+  title: string;
+
+  /**
+   * Empty when trade knows no name for the buyer (never their e-mail address).
+   *
+   * @generated from field: string buyer_name = 3;
+   */
+  buyerName: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp quote_deadline = 4;
+   */
+  quoteDeadline?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message sokoni.trade.v1.MatchedRfq.
+ * Use `create(MatchedRfqSchema)` to create a new message.
+ */
+export const MatchedRfqSchema: GenMessage<MatchedRfq> = /*@__PURE__*/
+  messageDesc(file_sokoni_trade_v1_rfq_events, 6);
 
