@@ -13,6 +13,11 @@ import { ConfirmEmailChange } from './account/confirm-email-change.use-case.js';
 import { DeleteAccount } from './account/delete-account.use-case.js';
 import { OwnSessions } from './account/own-sessions.query.js';
 import { PasswordConfirmation } from './account/password-confirmation.js';
+import { PhoneCode } from './account/phone-code.entity.js';
+import { PhoneCodes } from './account/phone-codes.js';
+import { PhoneVerificationController } from './account/phone-verification.controller.js';
+import { RequestPhoneCode } from './account/request-phone-code.use-case.js';
+import { VerifyPhone } from './account/verify-phone.use-case.js';
 import { RequestEmailChange } from './account/request-email-change.use-case.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { CreateAdmin } from './admin/create-admin.use-case.js';
@@ -34,6 +39,7 @@ import { Migration20261215000100SessionHardening } from './migrations/migration-
 import { Migration20261216000100MembershipPlans } from './migrations/migration-20261216000100-membership-plans.js';
 import { Migration20261225100010Account } from './migrations/migration-20261225100010-account.js';
 import { Migration20261226200010SellerBalances } from './migrations/migration-20261226200010-seller-balances.js';
+import { Migration20261227100010PhoneVerification } from './migrations/migration-20261227100010-phone-verification.js';
 import { ChangePassword } from './passwords/change-password.use-case.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
 import { AdminUserPlanController } from './plans/admin-user-plan.controller.js';
@@ -98,6 +104,7 @@ export const IDENTITY_ENTITIES = [
   VerificationDocument,
   TradeOrder,
   TradePayout,
+  PhoneCode,
 ];
 export const IDENTITY_MIGRATIONS = [
   Migration20261122000100Identity,
@@ -106,6 +113,7 @@ export const IDENTITY_MIGRATIONS = [
   Migration20261216000100MembershipPlans,
   Migration20261225100010Account,
   Migration20261226200010SellerBalances,
+  Migration20261227100010PhoneVerification,
 ];
 
 /** Signing keys: identity verifies its own tokens from its key table rather than over HTTP. */
@@ -150,6 +158,7 @@ export class IdentityModule {
         MePlanController,
         AccountController,
         AccountSessionsController,
+        PhoneVerificationController,
         AdminUsersController,
         AdminUserPlanController,
         SupplierVerificationsController,
@@ -190,6 +199,9 @@ export class IdentityModule {
         ConfirmEmailChange,
         OpenTrade,
         DeleteAccount,
+        PhoneCodes,
+        RequestPhoneCode,
+        VerifyPhone,
         TradeViewConsumer,
         // Verification documents: identity's own private storage (STORAGE_* settings).
         {

@@ -57,6 +57,30 @@ export const Problems = {
   deletePayoutsInFlight: (count: number) => def(409, 'delete_payouts_in_flight')({ count }),
   deleteBalance: (currencies: string) => def(409, 'delete_balance')({ currencies }),
   deleteAdmin: def(409, 'delete_admin'),
+  // Phone verification
+  phoneMissing: def(409, 'phone_missing'),
+  phoneAlreadyVerified: def(409, 'phone_already_verified'),
+  /** `daily`: the day's codes are used up (told in hours); otherwise the wait between two codes. */
+  tooManyPhoneCodes: (retryAfterSeconds: number, daily: boolean) =>
+    new ProblemException({
+      status: 429,
+      code: 'identity.too_many_phone_codes',
+      i18nKey: daily ? 'identity.too_many_phone_codes' : 'identity.too_many_phone_codes_wait',
+      args: { seconds: retryAfterSeconds, hours: Math.max(1, Math.ceil(retryAfterSeconds / 3600)) },
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
+  /** One code for every refusal, so clients branch once; the detail says what to do next. */
+  phoneCodeInvalid: (why: 'wrong' | 'expired' | 'burned' | 'missing', remaining?: number) => {
+    const i18nKey = why === 'wrong' ? 'identity.phone_code_invalid' : `identity.phone_code_${why}`;
+    const args = remaining === undefined ? undefined : { remaining };
+    return new ProblemException({
+      status: 400,
+      code: 'identity.phone_code_invalid',
+      i18nKey,
+      args,
+      errors: [{ field: 'code', code: 'identity.phone_code_invalid', i18nKey, args }],
+    });
+  },
   // Supplier verification
   sellersOnly: def(403, 'verification_sellers_only'),
   verificationPending: def(409, 'verification_pending'),

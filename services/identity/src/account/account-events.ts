@@ -47,6 +47,27 @@ export class AccountEvents {
     );
   }
 
+  /** Carries the code itself (a secret: debug_redact), for notifications to text it. */
+  phoneVerificationRequested(em: EntityManager, u: User, phone: string, code: string, expiresAt: Date) {
+    return this.outbox.add(
+      em,
+      'identity.user.phone_verification_requested.v1',
+      u.id,
+      { userId: u.id, phone, locale: u.locale, code, expiresAt: timestampFromDate(expiresAt) },
+      { actorId: u.id },
+    );
+  }
+
+  phoneVerified(em: EntityManager, u: User, phone: string) {
+    return this.outbox.add(
+      em,
+      'identity.user.phone_verified.v1',
+      u.id,
+      { userId: u.id, phone },
+      { actorId: u.id },
+    );
+  }
+
   deleted(em: EntityManager, userId: string, role: Role, deletedAt: Date) {
     return this.outbox.add(
       em,

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
+import { IsEmail, IsString, Length, Matches, MaxLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -37,4 +37,19 @@ export class DeleteAccountDto {
   @IsString()
   @MaxLength(64)
   confirmation!: string;
+}
+
+export class VerifyPhoneDto {
+  @ApiProperty({
+    example: '042917',
+    pattern: '^[0-9]{6}$',
+    description: 'The six digits texted to the phone',
+  })
+  // Typed with a space ("042 917") it is the same code.
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.replace(/\s/g, '') : value,
+  )
+  @IsString({ message: 'identity.phone_code_format' })
+  @Matches(/^[0-9]{6}$/, { message: 'identity.phone_code_format' })
+  code!: string;
 }

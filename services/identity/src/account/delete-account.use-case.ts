@@ -69,6 +69,7 @@ export class DeleteAccount {
       locked.language = null;
       locked.currency = null;
       locked.emailVerifiedAt = null;
+      locked.phoneVerifiedAt = null;
       locked.deletedAt = now;
       await tx.flush();
       await this.sessions.endAllForUser(tx, userId, 'account_deleted');
@@ -78,6 +79,8 @@ export class DeleteAccount {
         [userId],
       );
       await this.tokens.revokeAll(tx, userId);
+      await tx.execute(`delete from ${SCHEMA}.phone_codes where user_id = ?`, [userId]);
+      await tx.execute(`delete from ${SCHEMA}.phone_code_sends where user_id = ?`, [userId]);
       await tx.execute(`update ${SCHEMA}.one_time_tokens set new_email = null where user_id = ?`, [userId]);
       await this.events.deleted(tx, userId, locked.role, now);
     });

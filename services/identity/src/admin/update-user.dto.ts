@@ -56,6 +56,7 @@ const ECHOED_FIELDS = [
   'emailVerifiedAt',
   'country',
   'phone',
+  'phoneVerified',
   'city',
   'locale',
   'language',

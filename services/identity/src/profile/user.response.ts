@@ -33,6 +33,12 @@ export class UserResponse {
   @ApiProperty({ type: String, nullable: true, example: '+233 24 123 4567' })
   phone!: string | null;
 
+  @ApiProperty({
+    description:
+      'The phone number was proved by a code texted to it (POST /account/phone/code, then /verify); text messages go only to a verified number',
+  })
+  phoneVerified!: boolean;
+
   @ApiProperty({ type: String, nullable: true, example: 'Kumasi' })
   city!: string | null;
 

@@ -30,6 +30,8 @@ export const User = defineEntity({
     /** The display currency the owner chose (ISO 4217); null until chosen. */
     currency: p.string().length(3).nullable(),
     emailVerifiedAt: p.datetime().nullable(),
+    /** When the current phone number was proved by a code texted to it; a changed number clears it. */
+    phoneVerifiedAt: p.datetime().nullable(),
     suspendedAt: p.datetime().nullable(),
     suspensionReason: p.string().nullable(),
     /** The membership plan; it counts only while the user sells (see plans/membership-plans.ts). */

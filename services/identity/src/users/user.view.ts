@@ -11,6 +11,8 @@ export interface UserView {
   emailVerifiedAt: string | null;
   country: string;
   phone: string | null;
+  /** The phone number was proved by a code texted to it. */
+  phoneVerified: boolean;
   city: string | null;
   locale: string;
   /** Storefront language and display currency the owner chose; the storefront applies them on sign-in. */
@@ -34,6 +36,7 @@ export function toUserView(u: User): UserView {
     emailVerifiedAt: u.emailVerifiedAt?.toISOString() ?? null,
     country: u.country,
     phone: u.phone ?? null,
+    phoneVerified: u.phone != null && u.phoneVerifiedAt != null,
     city: u.city ?? null,
     locale: u.locale,
     language: u.language ?? null,
