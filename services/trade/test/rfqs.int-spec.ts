@@ -139,7 +139,6 @@ suite('trade: RFQs and quotes', () => {
     expect(seenByBuyer.quotes[0]).toMatchObject({
       converted: { currency: 'KES', totalMinor: 486_530_480 },
       supplierVerified: true,
-      supplierRating: null,
     });
 
     const revise = (over: Record<string, unknown>) =>

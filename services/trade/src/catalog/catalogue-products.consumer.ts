@@ -1,18 +1,25 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductSnapshot } from '@sokoni/contracts';
 import { OnEvent, type DomainEvent } from '@sokoni/platform/events';
 import { productFacts } from './product-facts.js';
+import { PRODUCT_LISTINGS, type ProductListings } from './product-listings.js';
 import type { TradeProductStatus } from './trade-product.entity.js';
 import { TradeProducts } from './trade-products.js';
 
 /** Consumer group `trade.catalog`: catalogue's product lifecycle into trade_product. */
 export const CATALOG_PURPOSE = 'catalog';
 
-/** Handlers only say which status an event means; TradeProducts decides whether it is news. */
+/**
+ * Handlers only say which status an event means; TradeProducts decides whether it is news. News of
+ * a product published in a category is passed on (ProductListings) in the same transaction.
+ */
 @Injectable()
 export class CatalogueProductsConsumer {
-  constructor(private readonly products: TradeProducts) {}
+  constructor(
+    private readonly products: TradeProducts,
+    @Optional() @Inject(PRODUCT_LISTINGS) private readonly listings?: ProductListings,
+  ) {}
 
   @OnEvent('catalogue.product.submitted.v1', { purpose: CATALOG_PURPOSE })
   submitted(event: DomainEvent<'catalogue.product.submitted.v1'>, em: EntityManager): Promise<void> {
@@ -40,6 +47,9 @@ export class CatalogueProductsConsumer {
     product: ProductSnapshot | undefined,
     status: TradeProductStatus,
   ): Promise<void> {
-    await this.products.apply(em, productFacts(product, status), event.occurredAt, event.id);
+    const facts = productFacts(product, status);
+    const applied = await this.products.apply(em, facts, event.occurredAt, event.id);
+    if (applied && facts.status === 'published' && facts.categoryId)
+      await this.listings?.listed(em, { sellerId: facts.sellerId, categoryId: facts.categoryId });
   }
 }

@@ -33,4 +33,5 @@ export { TradeFxRates, type TradeFxRateView } from './trade-fx-rates.js';
 export { productFacts, type ProductFacts } from './product-facts.js';
 export { priceLine, MAX_LINE_QUANTITY, type LinePrice, type PriceableProduct } from './line-pricing.js';
 export { CatalogueProductsConsumer, CATALOG_PURPOSE } from './catalogue-products.consumer.js';
+export { PRODUCT_LISTINGS, type ProductListings } from './product-listings.js';
 export { CatalogueFxConsumer } from './catalogue-fx.consumer.js';

@@ -13,6 +13,7 @@ import { Migration20261224000100SealedPayoutDestinations } from './migration-202
 import { Migration20261225200010BuyerAddresses } from './migration-20261225200010-buyer-addresses.js';
 import { Migration20261226090000RfqMatching } from './migration-20261226090000-rfq-matching.js';
 import { Migration20261226100000Rfqs } from './migration-20261226100000-rfqs.js';
+import { Migration20261226110000RfqOpenByCategory } from './migration-20261226110000-rfq-open-by-category.js';
 
 /** Trade's migrations in the order they run; each part of the service owns its own tables. */
 export const TRADE_MIGRATIONS = [
@@ -31,4 +32,5 @@ export const TRADE_MIGRATIONS = [
   Migration20261225200010BuyerAddresses,
   Migration20261226090000RfqMatching,
   Migration20261226100000Rfqs,
+  Migration20261226110000RfqOpenByCategory,
 ];

@@ -1,9 +1,11 @@
-import type { Type } from '@nestjs/common';
+import type { Provider, Type } from '@nestjs/common';
+import { PRODUCT_LISTINGS } from '../catalog/index.js';
 import { AcceptQuote } from './accept-quote.use-case.js';
 import { CloseRfq } from './close-rfq.use-case.js';
 import { AdminRfqsController } from './admin-rfqs.controller.js';
 import { RfqAttachments } from './attachments/rfq-attachments.js';
 import { RfqAttachmentsController } from './attachments/rfq-attachments.controller.js';
+import { LateMatching } from './late-matching.js';
 import { PostRfq } from './post-rfq.use-case.js';
 import { QuoteRfq } from './quote-rfq.use-case.js';
 import { RemoveRfq } from './remove-rfq.use-case.js';
@@ -18,12 +20,16 @@ import { TradeSuppliers } from './suppliers/trade-suppliers.js';
 /**
  * RFQs and quotes (issue 13) for the trade module to register; tables from
  * Migration20261226100000Rfqs (plain SQL, no entities). Needs the catalog, plans and payments
- * providers; consumer group `trade.suppliers` keeps the suppliers' verification read model.
+ * providers; consumer group `trade.suppliers` keeps the suppliers' verification read model, and
+ * both it and `trade.catalog` send open RFQs to suppliers who start to match them (LateMatching).
  */
-export const RFQ_PROVIDERS: Type[] = [
+export const RFQ_PROVIDERS: Provider[] = [
   TradeSuppliers,
   SupplierVerificationConsumer,
   SupplierMatching,
+  LateMatching,
+  // Products published in a category reach late matching from the catalog's consumer.
+  { provide: PRODUCT_LISTINGS, useExisting: LateMatching },
   RfqEvents,
   RfqReader,
   PostRfq,

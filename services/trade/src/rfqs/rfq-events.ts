@@ -3,10 +3,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { timestampFromDate } from '@sokoni/contracts';
 import { EventOutbox } from '@sokoni/platform/events';
 import type { QuoteRecord, RfqRecord } from './rfq-store.js';
+import type { MatchedRfq } from './supplier-matching.js';
 
 export type DeclineReason = 'another_accepted' | 'rfq_closed' | 'rfq_removed';
 
-/** The RFQ events (proto/sokoni/trade/v1/rfq_events.proto), in the caller's transaction (outbox), keyed by RFQ. */
+/**
+ * The RFQ events (proto/sokoni/trade/v1/rfq_events.proto), in the caller's transaction (outbox),
+ * keyed by RFQ; trade.rfq.matched.v1 by the supplier it tells.
+ */
 @Injectable()
 export class RfqEvents {
   constructor(private readonly outbox: EventOutbox) {}
@@ -97,6 +101,36 @@ export class RfqEvents {
         payload: { quoteId: q.id, rfqId: rfq.id, rfqTitle: rfq.title, supplierId: q.supplierId, reason },
       })),
       { actorId },
+    );
+  }
+
+  /**
+   * Open RFQs newly sent to a supplier who started to match them, in one event keyed by the
+   * supplier. Nobody acted: the system matched them (an empty actor, not the admin whose approval
+   * or the seller whose product led to it).
+   */
+  async matched(
+    em: EntityManager,
+    supplierId: string,
+    rfqs: readonly MatchedRfq[],
+    supplierLocale: string | null,
+  ) {
+    if (rfqs.length === 0) return;
+    await this.outbox.add(
+      em,
+      'trade.rfq.matched.v1',
+      supplierId,
+      {
+        supplierId,
+        supplierLocale: supplierLocale ?? '',
+        rfqs: rfqs.map((r) => ({
+          rfqId: r.rfqId,
+          title: r.title,
+          buyerName: r.buyerName,
+          quoteDeadline: timestampFromDate(r.quoteDeadline),
+        })),
+      },
+      { actorId: '' },
     );
   }
 

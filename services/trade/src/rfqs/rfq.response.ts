@@ -47,8 +47,6 @@ export class QuoteResponse {
   @ApiProperty() supplierVerified!: boolean;
   @ApiProperty({ type: 'number', nullable: true, minimum: 0, maximum: 1 }) supplierResponseRate!:
     number | null;
-  @ApiProperty({ type: 'number', nullable: true, description: 'Not tracked by trade yet: null' })
-  supplierRating!: number | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }

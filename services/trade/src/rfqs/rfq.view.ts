@@ -65,8 +65,6 @@ export interface QuoteView {
   supplierVerified: boolean;
   /** Quotes sent / RFQs received, 0..1, on this marketplace; null before the supplier received any. */
   supplierResponseRate: number | null;
-  /** Trade keeps no ratings (no read model of reviews yet): always null for now. */
-  supplierRating: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -149,7 +147,6 @@ export function toQuoteView(
     ...priced,
     supplierVerified: supplier.verified,
     supplierResponseRate: supplier.responseRate,
-    supplierRating: null,
     createdAt: iso(q.createdAt),
     updatedAt: iso(q.updatedAt),
   };

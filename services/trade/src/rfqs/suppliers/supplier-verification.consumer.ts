@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role, timestampDate } from '@sokoni/contracts';
 import { OnEvent, PoisonMessageError, type DomainEvent } from '@sokoni/platform/events';
+import { LateMatching } from '../late-matching.js';
 import { TradeSuppliers } from './trade-suppliers.js';
 
 /**
  * Consumer group `trade.suppliers`: identity's verification decisions into trade_supplier (RFQ
- * matching), and sellers' names from their registration and profile (quotes name every supplier).
+ * matching; an approval also sends the supplier the open RFQs it now matches), and sellers' names
+ * from their registration and profile (quotes name every supplier).
  */
 export const SUPPLIERS_PURPOSE = 'suppliers';
 
@@ -18,7 +20,10 @@ const seller = (id: string) => {
 
 @Injectable()
 export class SupplierVerificationConsumer {
-  constructor(private readonly suppliers: TradeSuppliers) {}
+  constructor(
+    private readonly suppliers: TradeSuppliers,
+    private readonly lateMatching: LateMatching,
+  ) {}
 
   @OnEvent('identity.supplier_verification.submitted.v1', { purpose: SUPPLIERS_PURPOSE })
   async submitted(e: DomainEvent<'identity.supplier_verification.submitted.v1'>, em: EntityManager) {
@@ -66,6 +71,8 @@ export class SupplierVerificationConsumer {
       locale: p.locale,
       expiresAt: p.expiresAt ? timestampDate(p.expiresAt) : null,
     });
+    // Open RFQs posted before the badge, which this supplier now matches.
+    await this.lateMatching.supplierVerified(em, p.sellerId);
   }
 
   @OnEvent('identity.supplier_verification.expired.v1', { purpose: SUPPLIERS_PURPOSE })
