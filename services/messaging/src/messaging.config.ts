@@ -24,5 +24,9 @@ export const messagingConfigSchema = z.object({
   MESSAGES_PER_MINUTE: envInt({ min: 1, max: 10_000 }).default(20),
   /** Largest attachment accepted, in megabytes. */
   ATTACHMENT_MAX_MB: envInt({ min: 1, max: 50 }).default(10),
+  /** An upload never sent with a message is deleted (row and file) once it is this old. */
+  MESSAGING_ATTACHMENT_TTL_HOURS: envInt({ min: 1, max: 24 * 365 }).default(24),
+  /** How often the unsent uploads are swept. */
+  MESSAGING_ATTACHMENT_SWEEP_MINUTES: envInt({ min: 1, max: 24 * 60 }).default(15),
 });
 export type MessagingConfig = z.output<typeof messagingConfigSchema>;

@@ -102,7 +102,14 @@ export const Party = defineEntity({
     userId: p.uuid().primary(),
     name: p.text().default(''),
     seller: p.boolean().default(false),
+    /** Of the name and seller facts; the epoch while only a suspension or deletion is known. */
     updatedAt: p.datetime(),
+    /** Suspended by staff: nothing can be sent to them until reinstated. */
+    suspended: p.boolean().default(false),
+    /** Time of the suspension or reinstatement event applied last (its own clock). */
+    suspensionAt: p.datetime().nullable(),
+    /** The account was deleted: name erased, nothing can be sent to them, others see "Deleted user". */
+    deletedAt: p.datetime().nullable(),
   },
 });
 

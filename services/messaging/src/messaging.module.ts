@@ -8,6 +8,7 @@ import { createObjectStorage, OBJECT_STORAGE, type StorageSettings } from '@soko
 import { AdminConversationsController } from './admin/admin-conversations.controller.js';
 import { AdminReportsController } from './admin/admin-reports.controller.js';
 import { AttachmentStore } from './attachments/attachment-store.js';
+import { AttachmentSweeper } from './attachments/attachment-sweeper.job.js';
 import { AttachmentsController } from './attachments/attachments.controller.js';
 import { UploadErrors } from './attachments/upload-errors.interceptor.js';
 import { BlocksController } from './blocks/blocks.controller.js';
@@ -23,6 +24,8 @@ import type { MessagingConfig } from './messaging.config.js';
 import { MESSAGING_ENTITY_LIST } from './messaging.entities.js';
 import { SCHEMA } from './messaging.schema.js';
 import { Migration20261226200000Messaging } from './migrations/migration-20261226200000-messaging.js';
+import { Migration20261231200000PartyStatus } from './migrations/migration-20261231200000-party-status.js';
+import { Migration20261231200100UnsentAttachments } from './migrations/migration-20261231200100-unsent-attachments.js';
 import { ReadModelsConsumer } from './read-models/read-models.consumer.js';
 import { ListReports } from './reports/list-reports.query.js';
 import { ReportConversation } from './reports/report-conversation.use-case.js';
@@ -37,7 +40,11 @@ export interface MessagingModuleOptions {
 }
 
 export const MESSAGING_ENTITIES = MESSAGING_ENTITY_LIST;
-export const MESSAGING_MIGRATIONS = [Migration20261226200000Messaging];
+export const MESSAGING_MIGRATIONS = [
+  Migration20261226200000Messaging,
+  Migration20261231200000PartyStatus,
+  Migration20261231200100UnsentAttachments,
+];
 
 /** Buyer–supplier conversations (DESIGN §1): messages, attachments, read receipts, masking, reports, blocks. */
 @Module({})
@@ -74,6 +81,7 @@ export class MessagingModule {
           useFactory: (c: StorageSettings) => createObjectStorage(c),
         },
         AttachmentStore,
+        AttachmentSweeper,
         UploadErrors,
         MessageWriter,
         MessageReader,

@@ -24,6 +24,8 @@ export const MessagingProblems = {
   emptyMessage: def(422, 'empty_message', 'text'),
   /** The recipient blocked the sender: the conversation stays readable, nothing more can be sent. */
   blocked: def(403, 'blocked'),
+  /** The recipient is suspended or deleted their account: nothing is stored, earlier messages stay readable. */
+  recipientUnavailable: def(409, 'recipient_unavailable'),
   /** args: seconds until another message is accepted. */
   rateLimited: def(429, 'rate_limited'),
   attachmentNotFound: def(404, 'attachment_not_found'),

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swag
 import type { Response } from 'express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Roles } from '@sokoni/platform/auth';
-import { ApiProblemResponses } from '@sokoni/platform/errors';
+import { ApiProblemResponses, Translator } from '@sokoni/platform/errors';
 import { AttachmentStore } from '../attachments/attachment-store.js';
 import { sendFile } from '../attachments/attachments.controller.js';
 import { SUBJECT_TITLE_SQL } from '../conversations/conversation-subjects.js';
@@ -24,8 +24,10 @@ interface Row {
   subject_title: string | null;
   buyer_id: string;
   buyer_name: string | null;
+  buyer_deleted: boolean;
   supplier_id: string;
   supplier_name: string | null;
+  supplier_deleted: boolean;
   created_at: Date;
 }
 
@@ -38,6 +40,7 @@ export class AdminConversationsController {
   constructor(
     private readonly orm: MikroORM,
     private readonly attachments: AttachmentStore,
+    private readonly t: Translator,
   ) {}
 
   @Get(':id')
@@ -48,8 +51,11 @@ export class AdminConversationsController {
     const row = (
       await em.execute<Row[]>(
         `select c.id, c.subject_kind, c.subject_id, ${SUBJECT_TITLE_SQL} as subject_title, c.buyer_id,
-           (select name from ${SCHEMA}.party where user_id = c.buyer_id) as buyer_name, c.supplier_id,
-           (select name from ${SCHEMA}.party where user_id = c.supplier_id) as supplier_name, c.created_at
+           (select name from ${SCHEMA}.party where user_id = c.buyer_id) as buyer_name,
+           exists (select 1 from ${SCHEMA}.party where user_id = c.buyer_id and deleted_at is not null) as buyer_deleted,
+           c.supplier_id, (select name from ${SCHEMA}.party where user_id = c.supplier_id) as supplier_name,
+           exists (select 1 from ${SCHEMA}.party where user_id = c.supplier_id and deleted_at is not null) as supplier_deleted,
+           c.created_at
          from ${SCHEMA}.conversation c where c.id = ?`,
         [id],
       )
@@ -64,11 +70,13 @@ export class AdminConversationsController {
       em,
       messages.map((m) => m.id),
     );
+    const name = (n: string | null, deleted: boolean) =>
+      deleted ? this.t.translate('messaging.deleted_user') : (n ?? '');
     return {
       id: row.id,
       subject: { kind: row.subject_kind, id: row.subject_id, title: row.subject_title ?? '' },
-      buyer: { id: row.buyer_id, name: row.buyer_name ?? '' },
-      supplier: { id: row.supplier_id, name: row.supplier_name ?? '' },
+      buyer: { id: row.buyer_id, name: name(row.buyer_name, row.buyer_deleted) },
+      supplier: { id: row.supplier_id, name: name(row.supplier_name, row.supplier_deleted) },
       createdAt: new Date(row.created_at).toISOString(),
       messages: messages.map((m) => ({
         id: m.id,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { Translator } from '@sokoni/platform/errors';
 import { EventOutbox } from '@sokoni/platform/events';
 import { MessagingProblems } from '../messaging.problems.js';
 import { SCHEMA } from '../messaging.schema.js';
@@ -15,6 +16,7 @@ export class Blocks {
   constructor(
     private readonly orm: MikroORM,
     private readonly outbox: EventOutbox,
+    private readonly t: Translator,
   ) {}
 
   async block(me: string, userId: string): Promise<BlockResponse> {
@@ -49,15 +51,17 @@ export class Blocks {
   }
 
   async list(me: string, only?: string, em: EntityManager = this.orm.em.fork()): Promise<BlockResponse[]> {
-    const rows = await em.execute<{ blocked_id: string; name: string | null; created_at: Date }[]>(
-      `select b.blocked_id, p.name, b.created_at from ${SCHEMA}.block b
+    const rows = await em.execute<
+      { blocked_id: string; name: string | null; deleted: boolean | null; created_at: Date }[]
+    >(
+      `select b.blocked_id, p.name, (p.deleted_at is not null) as deleted, b.created_at from ${SCHEMA}.block b
        left join ${SCHEMA}.party p on p.user_id = b.blocked_id
        where b.blocker_id = ? ${only ? 'and b.blocked_id = ?' : ''} order by b.created_at desc`,
       only ? [me, only] : [me],
     );
     return rows.map((r) => ({
       userId: r.blocked_id,
-      name: r.name ?? '',
+      name: r.deleted ? this.t.translate('messaging.deleted_user') : (r.name ?? ''),
       blockedAt: new Date(r.created_at).toISOString(),
     }));
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { Translator } from '@sokoni/platform/errors';
 import { SCHEMA } from '../messaging.schema.js';
 import { conversationOf } from './conversation-access.js';
 import { SUBJECT_TITLE_SQL } from './conversation-subjects.js';
@@ -14,6 +15,7 @@ interface SummaryRow {
   subject_title: string | null;
   counterpart_id: string;
   counterpart_name: string | null;
+  counterpart_deleted: boolean;
   unread: number | string;
   blocked_by_me: boolean;
   has_order: boolean;
@@ -35,7 +37,7 @@ const SUMMARY_SELECT = `with mine as (
     from ${SCHEMA}.conversation c where c.buyer_id = ?::uuid or c.supplier_id = ?::uuid
   )
   select c.id, c.buyer_id, c.supplier_id, c.subject_kind, c.subject_id, c.subject_title, c.counterpart_id,
-    p.name as counterpart_name, c.last_message_at, c.created_at,
+    p.name as counterpart_name, (p.deleted_at is not null) as counterpart_deleted, c.last_message_at, c.created_at,
     (select count(*) from ${SCHEMA}.message m
       where m.conversation_id = c.id and m.recipient_id = ?::uuid and m.read_at is null) as unread,
     exists (select 1 from ${SCHEMA}.block b where b.blocker_id = ?::uuid and b.blocked_id = c.counterpart_id) as blocked_by_me,
@@ -52,11 +54,18 @@ const SUMMARY_SELECT = `with mine as (
   ) lm on true`;
 const me6 = (me: string): string[] => [me, me, me, me, me, me];
 
-function toSummary(r: SummaryRow, me: string): ConversationResponse {
+/** `deletedUser`: the neutral name, in the caller's language, of a party who deleted their account. */
+function toSummary(r: SummaryRow, me: string, deletedUser: string): ConversationResponse {
+  const deleted = r.counterpart_deleted === true;
+  // A storefront conversation's title is the supplier's name: erased with the account too.
+  const title =
+    deleted && r.subject_kind === 'supplier' && r.subject_id === r.counterpart_id
+      ? deletedUser
+      : (r.subject_title ?? '');
   return {
     id: r.id,
-    subject: { kind: r.subject_kind, id: r.subject_id, title: r.subject_title ?? '' },
-    counterpart: { id: r.counterpart_id, name: r.counterpart_name ?? '' },
+    subject: { kind: r.subject_kind, id: r.subject_id, title },
+    counterpart: { id: r.counterpart_id, name: deleted ? deletedUser : (r.counterpart_name ?? ''), deleted },
     myRole: r.buyer_id === me ? 'buyer' : 'supplier',
     lastMessage:
       r.lm_sender_id && r.lm_created_at
@@ -79,12 +88,19 @@ function toSummary(r: SummaryRow, me: string): ConversationResponse {
 /** The caller's conversations as they see them: the other party, the subject's title, unread counts. */
 @Injectable()
 export class ConversationReader {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly t: Translator,
+  ) {}
+
+  private get deletedUser(): string {
+    return this.t.translate('messaging.deleted_user');
+  }
 
   async one(em: EntityManager, id: string, me: string): Promise<ConversationResponse> {
     await conversationOf(em, id, me);
     const rows = await em.execute<SummaryRow[]>(`${SUMMARY_SELECT} where c.id = ?`, [...me6(me), id]);
-    return toSummary(rows[0]!, me);
+    return toSummary(rows[0]!, me, this.deletedUser);
   }
 
   /** Unread first, then the newest; `q` searches the other party's name, the subject and the messages as the caller sees them. */
@@ -119,7 +135,7 @@ export class ConversationReader {
       total = Number(count[0]?.n ?? 0);
     }
     return {
-      items: rows.map((r) => toSummary(r, me)),
+      items: rows.map((r) => toSummary(r, me, this.deletedUser)),
       total,
       page: o.page,
       pageSize: o.pageSize,

@@ -46,7 +46,16 @@ export class SubjectResponse {
 
 export class CounterpartResponse {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ description: 'Business name, else full name; empty when not known yet' }) name!: string;
+  @ApiProperty({
+    description:
+      "Business name, else full name; empty when not known yet; a neutral 'Deleted user' in the caller's language when `deleted`",
+  })
+  name!: string;
+  @ApiProperty({
+    description:
+      'The other party deleted their account: their messages stay, nothing more can be sent to them',
+  })
+  deleted!: boolean;
 }
 
 export class LastMessageResponse {

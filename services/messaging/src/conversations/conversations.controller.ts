@@ -48,7 +48,7 @@ export class ConversationsController {
   /** Opens the conversation about the subject, or continues the existing one, with a first message. */
   @Post()
   @ApiCreatedResponse({ type: OpenConversationResponse })
-  @ApiProblemResponses(400, 401, 403, 404, 422, 429)
+  @ApiProblemResponses(400, 401, 403, 404, 409, 422, 429)
   start(@CurrentUser() user: AuthUser, @Body() body: OpenConversationDto): Promise<OpenConversationResponse> {
     const { subjectKind, subjectId, recipientId, text, attachmentIds } = body;
     return this.open.execute(user.id, { subjectKind, subjectId, recipientId }, { text, attachmentIds });
@@ -89,7 +89,7 @@ export class ConversationsController {
 
   @Post(':id/messages')
   @ApiCreatedResponse({ type: MessageResponse })
-  @ApiProblemResponses(400, 401, 403, 404, 422, 429)
+  @ApiProblemResponses(400, 401, 403, 404, 409, 422, 429)
   post(
     @CurrentUser() user: AuthUser,
     @Param('id', conversationIdPipe()) id: string,

@@ -23,9 +23,10 @@ export interface NewMessage {
 }
 
 /**
- * Appends one message to a conversation inside the caller's transaction: refuses a sender the
- * recipient blocked, masks contact details while the parties have no order, claims the sender's
- * uploads, moves the conversation up the inboxes and puts messaging.message.sent.v1 in the outbox.
+ * Appends one message to a conversation inside the caller's transaction: refuses a recipient who
+ * is suspended or deleted their account and a sender the recipient blocked, masks contact details
+ * while the parties have no order, claims the sender's uploads, moves the conversation up the
+ * inboxes and puts messaging.message.sent.v1 in the outbox.
  */
 @Injectable()
 export class MessageWriter {
@@ -52,6 +53,12 @@ export class MessageWriter {
   async append(em: EntityManager, c: Conversation, senderId: string, input: NewMessage): Promise<Message> {
     this.check(input);
     const recipientId = counterpartOf(c, senderId);
+    // Checked here, inside the transaction, so a refusal also undoes a conversation just opened.
+    const gone = await em.execute<{ unavailable: boolean }[]>(
+      `select (suspended or deleted_at is not null) as unavailable from ${SCHEMA}.party where user_id = ?`,
+      [recipientId],
+    );
+    if (gone[0]?.unavailable) throw MessagingProblems.recipientUnavailable();
     const blocked = await em.execute<{ found: boolean }[]>(
       `select exists (select 1 from ${SCHEMA}.block where blocker_id = ? and blocked_id = ?) as found`,
       [recipientId, senderId],

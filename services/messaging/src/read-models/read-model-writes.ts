@@ -18,12 +18,47 @@ export async function upsertParty(
   fields: { name?: string; seller?: boolean },
 ): Promise<void> {
   if (!isUuid(userId)) return;
+  // A deleted account's name stays erased, whatever late or redelivered profile event comes.
   await em.execute(
     `insert into ${SCHEMA}.party as p (user_id, name, seller, updated_at) values (?, coalesce(?, ''), coalesce(?, false), ?)
      on conflict (user_id) do update set
-       name = coalesce(?, p.name), seller = coalesce(?, p.seller), updated_at = greatest(p.updated_at, excluded.updated_at)
+       name = case when p.deleted_at is null then coalesce(?, p.name) else '' end,
+       seller = coalesce(?, p.seller), updated_at = greatest(p.updated_at, excluded.updated_at)
      where p.updated_at <= excluded.updated_at`,
     [userId, fields.name ?? null, fields.seller ?? null, at, fields.name ?? null, fields.seller ?? null],
+  );
+}
+
+/**
+ * Suspension and reinstatement, newest by event time wins on its own clock (`suspension_at`). A
+ * party first known by this event gets the epoch as `updated_at`, so the registration that comes
+ * later still writes the name.
+ */
+export async function setPartySuspended(
+  em: EntityManager,
+  userId: string,
+  at: Date,
+  suspended: boolean,
+): Promise<void> {
+  if (!isUuid(userId)) return;
+  await em.execute(
+    `insert into ${SCHEMA}.party as p (user_id, updated_at, suspended, suspension_at) values (?, to_timestamp(0), ?, ?)
+     on conflict (user_id) do update set suspended = excluded.suspended, suspension_at = excluded.suspension_at
+     where p.suspension_at is null or p.suspension_at <= excluded.suspension_at`,
+    [userId, suspended, at],
+  );
+}
+
+/**
+ * A deleted account: its name (personal data) is erased and it can no longer be written to. Final:
+ * no later or earlier event brings it back. Its messages stay, the other party's record.
+ */
+export async function markPartyDeleted(em: EntityManager, userId: string, at: Date): Promise<void> {
+  if (!isUuid(userId)) return;
+  await em.execute(
+    `insert into ${SCHEMA}.party as p (user_id, updated_at, deleted_at) values (?, to_timestamp(0), ?)
+     on conflict (user_id) do update set name = '', deleted_at = coalesce(p.deleted_at, excluded.deleted_at)`,
+    [userId, at],
   );
 }
 

@@ -2,7 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Role, type OrderSnapshot, type ProductSnapshot } from '@sokoni/contracts';
 import { OnEvent, type DomainEvent } from '@sokoni/platform/events';
-import { upsertOrder, upsertParty, upsertProduct, upsertRfq } from './read-model-writes.js';
+import {
+  markPartyDeleted,
+  setPartySuspended,
+  upsertOrder,
+  upsertParty,
+  upsertProduct,
+  upsertRfq,
+} from './read-model-writes.js';
 
 /** Consumer group `messaging.read-models`: what messaging knows of other services (DESIGN §1). */
 export const READ_MODELS_PURPOSE = 'read-models';
@@ -16,8 +23,9 @@ const displayName = (p: { businessName: string; fullName: string }): string =>
   (p.businessName || p.fullName).trim();
 
 /**
- * Names of the parties (identity), product titles and sellers (catalogue), orders between two users
- * and RFQ titles (trade). Handlers only translate payloads; read-model-writes.ts decides what is news.
+ * Names of the parties and whether they can be written to (identity), product titles and sellers
+ * (catalogue), orders between two users and RFQ titles (trade). Handlers only translate payloads;
+ * read-model-writes.ts decides what is news.
  */
 @Injectable()
 export class ReadModelsConsumer {
@@ -37,6 +45,23 @@ export class ReadModelsConsumer {
   @OnEvent('identity.user.role_changed.v1', on)
   async roleChanged(e: DomainEvent<'identity.user.role_changed.v1'>, em: EntityManager): Promise<void> {
     await upsertParty(em, e.payload.userId, e.occurredAt, { seller: isSeller(e.payload.newRole) });
+  }
+
+  /** Staff suspended the account: nothing more can be sent to it; conversations stay readable. */
+  @OnEvent('identity.user.suspended.v1', on)
+  async suspended(e: DomainEvent<'identity.user.suspended.v1'>, em: EntityManager): Promise<void> {
+    await setPartySuspended(em, e.payload.userId, e.occurredAt, true);
+  }
+
+  @OnEvent('identity.user.reinstated.v1', on)
+  async reinstated(e: DomainEvent<'identity.user.reinstated.v1'>, em: EntityManager): Promise<void> {
+    await setPartySuspended(em, e.payload.userId, e.occurredAt, false);
+  }
+
+  /** The owner deleted the account: name erased, shown as "Deleted user"; its messages stay. */
+  @OnEvent('identity.user.deleted.v1', on)
+  async deleted(e: DomainEvent<'identity.user.deleted.v1'>, em: EntityManager): Promise<void> {
+    await markPartyDeleted(em, e.payload.userId, e.occurredAt);
   }
 
   @OnEvent('catalogue.product.submitted.v1', on)
