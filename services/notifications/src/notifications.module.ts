@@ -58,6 +58,8 @@ import { RfqInboxConsumer } from './inbox/rfq-inbox.consumer.js';
 import { TradeInboxConsumer } from './inbox/trade-inbox.consumer.js';
 import { Migration20261231000200InboxSms } from './migrations/migration-20261231000200-inbox-sms.js';
 import { Migration20261231000300DeletedContacts } from './migrations/migration-20261231000300-deleted-contacts.js';
+import { Migration20261231000410PendingPhoneVerifications } from './migrations/migration-20261231000410-pending-phone-verifications.js';
+import { PhoneCodesConsumer } from './sms/phone-codes.consumer.js';
 import { AdminSmsController } from './sms/admin-sms.controller.js';
 import { SmsMessage } from './sms/sms-message.entity.js';
 import { SmsQueue } from './sms/sms-queue.js';
@@ -97,6 +99,7 @@ export const NOTIFICATIONS_MIGRATIONS = [
   Migration20261231000100ContactIdempotency,
   Migration20261231000200InboxSms,
   Migration20261231000300DeletedContacts,
+  Migration20261231000410PendingPhoneVerifications,
 ];
 
 @Module({})
@@ -169,6 +172,7 @@ export class NotificationsModule {
         UnsubscribeByLink,
         RealtimePusher,
         SmsQueue,
+        PhoneCodesConsumer,
         InboxWriter,
         TradeInboxConsumer,
         RfqInboxConsumer,

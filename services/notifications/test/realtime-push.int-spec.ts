@@ -5,6 +5,7 @@ import {
   type RealtimeFanout,
 } from '@sokoni/platform/realtime';
 import type { TestDatabase } from '@sokoni/platform/testing';
+import { RealtimePusher } from '../src/inbox/realtime-pusher.js';
 import { bell } from './inbox-fixtures.js';
 import {
   eventually,
@@ -69,6 +70,36 @@ describe.each([
     const receipt = await eventually(() => seen.find((e) => e.kind === 'notification.read'), 5000);
     expect(receipt.data).toEqual({ ids: [pushed!.id], unreadCount: 0 });
     expect(receipt.id).toBe(pushed!.id);
+    await unsubscribe();
+  });
+
+  suite('a kind kept out of the bell still tells open pages, as an uncounted update', async () => {
+    const bus = tradeBus(h);
+    const buyer = await bus.register('en');
+    const seller = await bus.register('en');
+    const token = await h.token('buyer', { sub: buyer.userId });
+    const put = await h.api('/api/v1/notification-settings', {
+      method: 'PUT',
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ topics: [{ topic: 'order_updates', inApp: false }] }),
+    });
+    expect(put.status).toBe(200);
+    const seen: RealtimeEvent[] = [];
+    const unsubscribe = await subscriber.subscribe(buyer.userId, (e) => seen.push(e));
+    const order = anOrder(buyer, seller);
+    await bus.publish(
+      'trade.order.status_changed.v1',
+      { order, action: 'deliver', fromStatus: 'shipped', actorRole: 'seller' },
+      { key: order.orderId },
+    );
+    const update = await eventually(() => seen.find((e) => e.kind === 'update'), 5000);
+    expect(update.data).toEqual({ kind: 'order-delivered', link: `/orders/${order.orderId}` });
+    // Nothing for the bell: no notification pushed, none listed, nothing unread.
+    await h.app.get(RealtimePusher).drain();
+    expect(seen.filter((e) => e.kind === 'notification')).toEqual([]);
+    const b = bell(h, token);
+    expect(await b.unread()).toBe(0);
     await unsubscribe();
   });
 });

@@ -73,7 +73,9 @@ suite('notifications: text messages', () => {
     await shipped(order, id); // redelivery
     const queued = await sms();
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ recipient: '+254712345678', channel: 'sms', status: 'queued' });
+    expect(queued[0]).toMatchObject({ recipient: '+254712345678', channel: 'sms' });
+    // The queue was nudged when the SMS was stored: on a busy machine it may be out already.
+    expect(['queued', 'sent']).toContain(queued[0].status);
     expect(queued[0].body).toContain(`https://sokoni.test/orders/${order.orderId}`);
     expect(queued[0].body.length).toBeLessThanOrEqual(140);
     await h.app.get(SmsQueue).drain();

@@ -11,6 +11,8 @@ import { resolveValue, type MailValue } from '../email/mail-text.js';
 /** The in-app kinds that have no e-mail of their own (RFQs, quotes, messages). */
 export const INBOX_KEYS = [
   'rfq_posted',
+  'rfq_matched',
+  'rfqs_matched',
   'quote_submitted',
   'quote_revised',
   'quote_accepted',

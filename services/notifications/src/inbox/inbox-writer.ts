@@ -57,6 +57,7 @@ export class InboxWriter {
       // A message switched off in the bell may still be due in the e-mail digest (its own choice):
       // kept out of sight for it.
       const forDigest = !inApp && n.conversationId !== undefined;
+      if (!inApp) this.pusher.signal(n.userId, n.kind, n.link);
       if (!inApp && !sms && !forDigest) continue;
       const rendered = renderInboxText(n.text, contact?.locale || n.locale);
       if (inApp || forDigest) {

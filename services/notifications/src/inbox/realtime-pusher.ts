@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { uuidv7 } from '@sokoni/platform/db';
 import { PollingLoop } from '@sokoni/platform/events';
 import { REALTIME_FANOUT, type RealtimeFanout } from '@sokoni/platform/realtime';
 import { SCHEMA } from '../notifications.schema.js';
@@ -71,6 +72,17 @@ export class RealtimePusher implements OnApplicationBootstrap, OnApplicationShut
       kind: 'notification.read',
       data: { ids, unreadCount: unread },
     });
+  }
+
+  /**
+   * Tells the user's open pages that something they show changed (`update`: {kind, link}) when the
+   * user keeps that topic out of the bell: a thread or an RFQ on screen must still move. Nothing is
+   * stored, counted or replayed, and it may go before the caller commits — the page reads the
+   * service that owns the data (messaging, trade), which committed before its event reached us; a
+   * rolled-back delivery that runs again only makes the page read twice.
+   */
+  signal(userId: string, kind: string, link: string): void {
+    void this.publish(userId, { id: uuidv7(), kind: 'update', data: { kind, link } });
   }
 
   private async pushDue(): Promise<void> {

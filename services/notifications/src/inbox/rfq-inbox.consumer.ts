@@ -16,7 +16,8 @@ function requireIds(eventId: string, ids: Record<string, string>): void {
 
 /**
  * Requests for quotation and quotes in the bell (group `notifications.inbox`): the suppliers an RFQ
- * was sent to, the buyer of each quote, the supplier whose quote was accepted or declined.
+ * was sent to (when posted, or later as they matched it), the buyer of each quote, the supplier
+ * whose quote was accepted or declined.
  */
 @Injectable()
 export class RfqInboxConsumer {
@@ -48,6 +49,41 @@ export class RfqInboxConsumer {
         text: { key: 'rfq_posted', vars },
       })),
     );
+  }
+
+  /**
+   * Open RFQs sent to a supplier who matched them after they were posted (verified, or a product
+   * listed, later): one notification per event, however many RFQs it names — the RFQ itself when
+   * it is one, else how many and the newest, opening the supplier's inquiries — so a verification
+   * that matches dozens of RFQs is one bell and at most one text message, not dozens.
+   */
+  @OnEvent('trade.rfq.matched.v1', { purpose: 'inbox' })
+  async rfqsMatched(event: DomainEvent<'trade.rfq.matched.v1'>, em: EntityManager) {
+    const p = event.payload;
+    requireIds(event.id, { supplier: p.supplierId });
+    requireIds(event.id, Object.fromEntries(p.rfqs.map((r, i) => [`rfq ${i}`, r.rfqId])));
+    const [newest] = p.rfqs;
+    if (!newest) return;
+    const one = p.rfqs.length === 1;
+    await this.inbox.deliver(em, event, [
+      {
+        userId: p.supplierId,
+        kind: 'rfq_matched',
+        topic: 'rfq',
+        locale: p.supplierLocale,
+        link: one ? `/rfq/${newest.rfqId}` : '/seller/inquiries',
+        text: one
+          ? {
+              key: 'rfq_matched',
+              vars: {
+                title: newest.title,
+                buyer: newest.buyerName ? newest.buyerName : [term('a_buyer')],
+                deadline: newest.quoteDeadline ? [date(timestampDate(newest.quoteDeadline))] : '—',
+              },
+            }
+          : { key: 'rfqs_matched', vars: { count: [count(BigInt(p.rfqs.length))], title: newest.title } },
+      },
+    ]);
   }
 
   @OnEvent('trade.quote.submitted.v1', { purpose: 'inbox' })

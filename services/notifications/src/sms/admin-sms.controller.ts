@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { MikroORM, type FilterQuery } from '@mikro-orm/postgresql';
@@ -6,7 +6,8 @@ import { Roles } from '@sokoni/platform/auth';
 import { ProblemException } from '@sokoni/platform/errors';
 import { contentRange, parseListQuery, type ListContract } from '@sokoni/platform/http';
 import { SmsMessage, SMS_STATUSES } from './sms-message.entity.js';
-import { SMS_CHANNELS } from './sms-transport.port.js';
+import { SECRET_SMS_BODY, SECRET_SMS_KINDS } from './sms-queue.js';
+import { SMS_CHANNELS, SMS_TRANSPORT, type SmsTransport } from './sms-transport.port.js';
 
 const SMS_LIST: ListContract<
   'q' | 'to' | 'channel' | 'status' | 'kind' | 'userId',
@@ -25,14 +26,14 @@ const SMS_LIST: ListContract<
   },
 };
 
-const view = (m: SmsMessage) => ({
+const view = (m: SmsMessage, transport: SmsTransport['kind']) => ({
   id: m.id,
   eventId: m.eventId,
   userId: m.userId,
   kind: m.kind,
   channel: m.channel,
   to: m.to,
-  body: m.body,
+  body: SECRET_SMS_KINDS.has(m.kind) && transport !== 'stored' ? SECRET_SMS_BODY : m.body,
   status: m.status,
   transport: m.transport ?? null,
   providerMessageId: m.providerMessageId ?? null,
@@ -44,15 +45,18 @@ const view = (m: SmsMessage) => ({
 
 /**
  * The text-message log for staff (ra-data-simple-rest): under the stored transport it is where
- * developers read what would have gone out. Bodies hold no secrets (a title and a link), so staff
- * see them under every transport.
+ * developers read what would have gone out. Notifications' bodies hold no secrets (a title and a
+ * link), so staff see them under every transport; a phone code is shown under the stored one only.
  */
 @ApiTags('admin')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('api/v1/admin/sms-messages')
 export class AdminSmsController {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(SMS_TRANSPORT) private readonly transport: SmsTransport,
+  ) {}
 
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
@@ -78,13 +82,13 @@ export class AdminSmsController {
         limit: q.limit,
       });
     res.setHeader('Content-Range', contentRange(SMS_LIST.resource, q.offset, items.length, total));
-    return items.map(view);
+    return items.map((m) => view(m, this.transport.kind));
   }
 
   @Get(':id')
   async get(@Param('id', new ParseUUIDPipe()) id: string) {
     const m = await this.orm.em.fork().findOne(SmsMessage, id);
     if (!m) throw ProblemException.notFound('notifications.sms_not_found');
-    return view(m);
+    return view(m, this.transport.kind);
   }
 }

@@ -25,8 +25,25 @@ export interface SmsRequest {
   link: string;
 }
 
+/** A message written whole by its sender (a code), rather than a notification's title and link. */
+export interface SmsText {
+  eventId: string;
+  userId: string;
+  kind: string;
+  to: string;
+  body: string;
+}
+
 /** One SMS segment holds 70 characters of non-GSM text (Arabic, accents): two are plenty. */
 const MAX_BODY = 140;
+
+/**
+ * Kinds whose body is a secret (a one-time code): once a real provider has it, or has refused it
+ * for good, the stored copy is dropped, as e-mails' bodies are under SMTP. The stored transport
+ * keeps it: there the record is the only way a developer reads the message.
+ */
+export const SECRET_SMS_KINDS: ReadonlySet<string> = new Set(['phone_code']);
+export const SECRET_SMS_BODY = '[code not kept]';
 
 /**
  * Text messages, queued in the caller's transaction (one per event, recipient and kind) and sent
@@ -49,12 +66,16 @@ export class SmsQueue implements OnApplicationBootstrap, OnApplicationShutdown {
     const url = new URL(req.link, this.config.PUBLIC_URL).toString();
     const room = MAX_BODY - url.length - 1;
     const title = req.title.length > room ? `${req.title.slice(0, Math.max(0, room - 1))}…` : req.title;
+    await this.enqueueText(em, { ...req, body: `${title} ${url}` });
+  }
+
+  async enqueueText(em: EntityManager, req: SmsText): Promise<void> {
     await em.execute(
       `insert into ${SCHEMA}.sms_messages
          (id, user_id, event_id, kind, channel, recipient, body, status, next_attempt_at, created_at)
        values (?, ?, ?, ?, ?, ?, ?, 'queued', now(), now())
        on conflict (event_id, user_id, kind) do nothing`,
-      [uuidv7(), req.userId, req.eventId, req.kind, this.config.SMS_CHANNEL, req.to, `${title} ${url}`],
+      [uuidv7(), req.userId, req.eventId, req.kind, this.config.SMS_CHANNEL, req.to, req.body],
     );
     this.loop.nudge(20);
   }
@@ -114,6 +135,8 @@ export class SmsQueue implements OnApplicationBootstrap, OnApplicationShutdown {
         this.log.warn({ sms: m.id, kind: m.kind, attempts: m.attempts }, 'text message failed, will retry');
       }
     }
+    if (m.status !== 'queued' && SECRET_SMS_KINDS.has(m.kind) && this.transport.kind !== 'stored')
+      m.body = SECRET_SMS_BODY;
     await em.flush();
   }
 }
