@@ -218,6 +218,22 @@ describe('audit mapping', () => {
     expect(describeEvent(assigned)).toMatchObject({ action: 'membership.plan_assigned', actorId: null });
   });
 
+  it('phone verification: the owner asked for the code and proved the number', () => {
+    for (const topic of [
+      'identity.user.phone_verification_requested.v1',
+      'identity.user.phone_verified.v1',
+    ] as const) {
+      const e = anEvent(topic, { userId: USER, phone: '+254712345678' }, { aggregateId: USER, actorId: '' });
+      expect(describeEvent(e)).toEqual({
+        action: `user.${topic.split('.')[2]}`,
+        targetType: 'user',
+        targetId: USER,
+        actorId: USER,
+        actorEmail: null,
+      });
+    }
+  });
+
   it('a password reset request is not attributed to the account holder', () => {
     const e = anEvent('identity.user.password_reset_requested.v1', { userId: USER, email: 'a@b.example' });
     expect(describeEvent(e)).toMatchObject({
@@ -353,5 +369,17 @@ describe('audit mapping: RFQs', () => {
       expected,
     );
     expect(describeEvent(anEvent('trade.rfq.removed.v1', payload))).toMatchObject(expected);
+  });
+
+  it('open RFQs sent to a supplier who matched them late target that supplier, the system acted', () => {
+    const rfqs = [{ rfqId: '01960000-0000-7000-8000-000000000f02', title: 'Cashews', buyerName: 'Amina' }];
+    const e = anEvent('trade.rfq.matched.v1', { supplierId: USER, rfqs }, { aggregateId: USER });
+    expect(describeEvent(e)).toEqual({
+      action: 'rfq.matched',
+      targetType: 'user',
+      targetId: USER,
+      actorId: null,
+      actorEmail: null,
+    });
   });
 });

@@ -105,6 +105,10 @@ export const AUDIT_RULES: Rules = {
   'identity.user.suspended.v1': { target: user, contact: userContact },
   'identity.user.reinstated.v1': { target: user, contact: userContact },
   'identity.user.profile_updated.v1': { actor: selfService, target: user, contact: userContact },
+  // Only the owner can ask for a code for their own number or type it back. The code itself is
+  // debug_redact in the contract: auditPayload never keeps it.
+  'identity.user.phone_verification_requested.v1': { actor: selfService, target: user },
+  'identity.user.phone_verified.v1': { actor: selfService, target: user },
   // Why the sessions ended is the security-relevant part: a sign-out, or a stolen refresh token reused.
   'identity.session.revoked.v1': {
     action: (e) => `session.${e.payload.reason || 'revoked'}`,
@@ -153,6 +157,11 @@ export const AUDIT_RULES: Rules = {
   'trade.rfq.removed.v1': {
     actor: (e) => ({ id: e.actorId || e.payload.removedBy }),
     target: (e) => ({ type: 'rfq', id: e.payload.rfqId || e.aggregateId }),
+  },
+  // Open RFQs sent to a supplier who matched them after they were posted: the event is keyed by the
+  // supplier, not an RFQ, and nobody acted (the system matched them).
+  'trade.rfq.matched.v1': {
+    target: (e) => ({ type: 'user', id: e.payload.supplierId || e.aggregateId }),
   },
   // A party reporting a conversation to staff, and a user blocking another: the user who did it acted.
   'messaging.conversation.reported.v1': {

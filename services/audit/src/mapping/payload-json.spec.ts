@@ -44,6 +44,25 @@ describe('auditPayload', () => {
     },
   );
 
+  it('keeps that a phone code was sent, never the code', () => {
+    const e = anEvent('identity.user.phone_verification_requested.v1', {
+      userId: 'u1',
+      phone: '+254712345678',
+      locale: 'sw',
+      code: '042917',
+      expiresAt: timestampFromDate(new Date('2026-11-23T10:10:00.000Z')),
+    });
+    const json = auditPayload(e.topic, e.payload);
+    expect(json).toEqual({
+      userId: 'u1',
+      phone: '+254712345678',
+      locale: 'sw',
+      code: REDACTED,
+      expiresAt: '2026-11-23T10:10:00.000Z',
+    });
+    expect(JSON.stringify(json)).not.toContain('042917');
+  });
+
   it('spells enums by name, int64 as strings, maps and lists as JSON', () => {
     const role = anEvent('identity.user.role_changed.v1', {
       userId: 'u1',

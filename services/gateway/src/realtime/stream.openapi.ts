@@ -50,7 +50,9 @@ export const STREAM_OPENAPI: OpenApiDoc = {
         description:
           'Authenticate with `ticket` (EventSource) or an Authorization header. Events: `notification` ' +
           '(`id:` is the notification id; data is the inbox item), `notification.read`, `unread_count` ' +
-          '(`{count}`), `resync` (reload the inbox), `session_expired` (get a new ticket and reconnect). ' +
+          '(`{count}`), `resync` (reload the inbox), `session_expired` (get a new ticket and reconnect), ' +
+          '`update` (`{kind, link}`: something an open page shows changed, for a kind the user keeps out ' +
+          'of the bell; not counted, not replayed). ' +
           'To resume, send Last-Event-ID (header, or `lastEventId` query): missed notifications are ' +
           'sent first. A comment line is sent every 15 s. The stream ends when the access token expires.',
         security: [{ bearer: [] }],
