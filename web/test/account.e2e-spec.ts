@@ -5,9 +5,10 @@ import { chromiumAvailable, launchChromium, newPage } from '../../services/stand
 import { sharedHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
 
 /**
- * The account page's sessions list in Debian's Chromium against the whole standalone run (gateway
- * serving web/dist: `npm run build -w web` first): one user signed in in two browsers signs the other
- * out from the list, and that browser is signed out on its next request.
+ * The account page in Debian's Chromium against the whole standalone run (gateway serving web/dist:
+ * `npm run build -w web` first): one user signed in in two browsers signs the other out from the
+ * sessions list, and that browser is signed out on its next request; a phone number is proven with
+ * the code its SMS brought.
  */
 const WEB_DIR = process.env.E2E_WEB_DIR ?? resolve(import.meta.dirname, '..', 'dist');
 const haveChromium = chromiumAvailable();
@@ -32,7 +33,7 @@ describeInBrowser('the account page in a browser (standalone)', () => {
     await h?.stop();
   });
 
-  async function register(): Promise<string> {
+  async function register(phone?: string): Promise<string> {
     const email = `halima.${Date.now()}@account.example`;
     const res = await h.api('/api/v1/auth/register', {
       method: 'POST',
@@ -43,6 +44,7 @@ describeInBrowser('the account page in a browser (standalone)', () => {
         businessName: 'Zanzibar Spice House',
         country: 'TZ',
         role: 'buyer',
+        ...(phone ? { phone } : {}),
       },
     });
     expect(res.status).toBe(201);
@@ -98,5 +100,48 @@ describeInBrowser('the account page in a browser (standalone)', () => {
     expect(laptop.errors).toEqual([]);
     await laptop.context.close();
     await phone.context.close();
+  });
+
+  it('proves the phone number with the code the SMS brought; SMS notifications can then go to it', async () => {
+    const number = `+2557${String(Date.now()).slice(-8)}`;
+    const email = await register(number);
+    const { page, errors, context } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await signInAt(page, email);
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await profile.getByText('Not verified').waitFor();
+    await profile.getByRole('button', { name: 'Send a code by SMS' }).click();
+    await profile.getByText(/We sent a 6-digit code to/).waitFor();
+
+    // Under the stored dev transport staff read texts in the back office: the code is there.
+    const staff = `staff.${Date.now()}@account.example`;
+    await h.createAdmin(staff, PASSWORD);
+    const login = await h.api('/api/v1/auth/login', {
+      method: 'POST',
+      json: { email: staff, password: PASSWORD },
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    let code: string | undefined;
+    for (let i = 0; i < 100 && !code; i++) {
+      const res = await h.api(
+        `/api/v1/admin/sms-messages?filter=${encodeURIComponent(JSON.stringify({ to: number }))}`,
+        { token: accessToken },
+      );
+      const texts = (await res.json()) as { body: string }[];
+      code = texts.map((t) => /\b(\d{6})\b/.exec(t.body)?.[1]).find(Boolean);
+      if (!code) await page.waitForTimeout(200);
+    }
+    expect(code).toMatch(/^\d{6}$/);
+
+    await profile.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+    await profile.getByRole('button', { name: 'Verify' }).click();
+    await profile.getByRole('alert').waitFor();
+    await profile.getByLabel('Code').fill(code!);
+    await profile.getByRole('button', { name: 'Verify' }).click();
+    await profile.getByText('Verified', { exact: true }).waitFor();
+    // For good: the account says so after a reload too.
+    await page.reload();
+    await profile.getByText('Verified', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -68,6 +68,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/phone/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PhoneVerificationController_sendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/phone/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PhoneVerificationController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/sessions": {
         parameters: {
             query?: never;
@@ -1757,7 +1789,7 @@ export interface paths {
         };
         /**
          * The signed-in user’s notifications as Server-Sent Events
-         * @description Authenticate with `ticket` (EventSource) or an Authorization header. Events: `notification` (`id:` is the notification id; data is the inbox item), `notification.read`, `unread_count` (`{count}`), `resync` (reload the inbox), `session_expired` (get a new ticket and reconnect). To resume, send Last-Event-ID (header, or `lastEventId` query): missed notifications are sent first. A comment line is sent every 15 s. The stream ends when the access token expires.
+         * @description Authenticate with `ticket` (EventSource) or an Authorization header. Events: `notification` (`id:` is the notification id; data is the inbox item), `notification.read`, `unread_count` (`{count}`), `resync` (reload the inbox), `session_expired` (get a new ticket and reconnect), `update` (`{kind, link}`: something an open page shows changed, for a kind the user keeps out of the bell; not counted, not replayed). To resume, send Last-Event-ID (header, or `lastEventId` query): missed notifications are sent first. A comment line is sent every 15 s. The stream ends when the access token expires.
          */
         get: operations["streamNotifications"];
         put?: never;
@@ -3471,9 +3503,11 @@ export interface components {
             unreadCount: number;
         };
         CounterpartResponse: {
+            /** @description The other party deleted their account: their messages stay, nothing more can be sent to them */
+            deleted: boolean;
             /** Format: uuid */
             id: string;
-            /** @description Business name, else full name; empty when not known yet */
+            /** @description Business name, else full name; empty when not known yet; a neutral 'Deleted user' in the caller's language when `deleted` */
             name: string;
         };
         CountryFacetBucket: {
@@ -4908,8 +4942,6 @@ export interface components {
             /** Format: uuid */
             supplierId: string;
             supplierName: string;
-            /** @description Not tracked by trade yet: null */
-            supplierRating: number | null;
             supplierResponseRate: number | null;
             supplierVerified: boolean;
             totalMinor: number;
@@ -6531,6 +6563,8 @@ export interface components {
             locale: string;
             /** @example +233 24 123 4567 */
             phone: string | null;
+            /** @description The phone number was proved by a code texted to it (POST /account/phone/code, then /verify); text messages go only to a verified number */
+            phoneVerified: boolean;
             role: components["schemas"]["UserRole"];
             suspended: boolean;
             /** Format: date-time */
@@ -6582,6 +6616,8 @@ export interface components {
             locale: string;
             /** @example +233 24 123 4567 */
             phone: string | null;
+            /** @description The phone number was proved by a code texted to it (POST /account/phone/code, then /verify); text messages go only to a verified number */
+            phoneVerified: boolean;
             role: components["schemas"]["UserRole"];
             /** @description Most recently used first */
             sessions: components["schemas"]["UserSession"][];
@@ -6620,6 +6656,13 @@ export interface components {
             id: string;
             /** @description Bytes */
             size: number;
+        };
+        VerifyPhoneDto: {
+            /**
+             * @description The six digits texted to the phone
+             * @example 042917
+             */
+            code: string;
         };
         /** @description The buyer's saved products, newest first */
         Wishlist: {
@@ -6859,6 +6902,138 @@ export interface operations {
             };
             /** @description Not signed in, or the access token is invalid or expired */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    PhoneVerificationController_sendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A six-digit code is on its way by text message to the account’s phone number; valid 10 minutes, it replaces any earlier code */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    PhoneVerificationController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyPhoneDto"];
+            };
+        };
+        responses: {
+            /** @description The phone number is verified (`phoneVerified: true`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11689,6 +11864,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -11960,6 +12144,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -28,6 +28,15 @@ export async function confirmEmailChange(token: string): Promise<UserView> {
   return user;
 }
 
+/** A code by SMS to the profile's phone; the same number is proven with it (identity: /account/phone). */
+export const sendPhoneCode = () => unwrap(api.POST('/api/v1/account/phone/code'));
+
+export async function verifyPhone(code: string): Promise<UserView> {
+  const user: UserView = await unwrap(api.POST('/api/v1/account/phone/verify', { body: { code } }));
+  session.setUser(asSessionUser(user));
+  return user;
+}
+
 export interface Preferences {
   language?: string | null;
   currency?: string | null;

@@ -28,7 +28,8 @@ const user = {
   role: 'buyer' as const,
   verified: true,
   country: 'GH',
-  phone: null,
+  phone: null as string | null,
+  phoneVerified: false,
   city: null,
   locale: 'en',
   language: null as string | null,
@@ -196,6 +197,48 @@ function Probe() {
   const { currency } = useCurrency();
   return <output data-testid="prefs">{`${lang} ${currency}`}</output>;
 }
+
+describe('the phone number', { timeout: 20_000 }, () => {
+  it('is proven with the code sent to it by SMS; a wrong code says so', async () => {
+    let verified = false;
+    const withPhone = { ...user, phone: '+254712345678', phoneVerified: false };
+    serve((c) => {
+      if (c.path === '/api/v1/me') return json({ ...withPhone, phoneVerified: verified });
+      if (c.method === 'POST' && c.path === '/api/v1/account/phone/code') return json(null, 204);
+      if (c.method === 'POST' && c.path === '/api/v1/account/phone/verify') {
+        if ((c.body as { code?: string }).code !== '482913')
+          return json({ status: 400, detail: 'That code is wrong or has expired.' }, 400);
+        verified = true;
+        return json({ ...withPhone, phoneVerified: true });
+      }
+      return undefined;
+    });
+    await signIn(withPhone);
+    await render();
+    const profile = await screen.findByRole('region', { name: 'Profile' });
+    expect(await within(profile).findByText('Not verified')).toBeTruthy();
+    fireEvent.click(within(profile).getByRole('button', { name: 'Send a code by SMS' }));
+    expect(await within(profile).findByText(/We sent a 6-digit code to \+254712345678/)).toBeTruthy();
+    expect(sent('POST', '/api/v1/account/phone/code')).toHaveLength(1);
+    // Another code only after a minute, as identity allows.
+    expect(
+      within(profile)
+        .getByRole('button', { name: /New code in \d+ s/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+
+    fireEvent.change(within(profile).getByLabelText('Code'), { target: { value: '111111' } });
+    fireEvent.click(within(profile).getByRole('button', { name: 'Verify' }));
+    expect(await within(profile).findByText('That code is wrong or has expired.')).toBeTruthy();
+    fireEvent.change(within(profile).getByLabelText('Code'), { target: { value: '482913' } });
+    fireEvent.click(within(profile).getByRole('button', { name: 'Verify' }));
+    expect(await within(profile).findByText('Verified')).toBeTruthy();
+    expect(sent('POST', '/api/v1/account/phone/verify').map((c) => c.body)).toEqual([
+      { code: '111111' },
+      { code: '482913' },
+    ]);
+  });
+});
 
 describe('the account’s stored preferences', () => {
   it('win on sign-in over this browser’s choice', async () => {

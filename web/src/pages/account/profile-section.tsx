@@ -6,6 +6,7 @@ import { session } from '../../auth/session';
 import { useLocale, useT } from '../../i18n/i18n';
 import { RoleBadge } from '../../shell/user-menu';
 import { asSessionUser, errorText, getMe, updateMe, useCountries, type ProfilePatch } from '../auth/auth-api';
+import { PhoneVerification } from './phone-section';
 
 const FIELDS = ['fullName', 'businessName', 'phone', 'country', 'city'] as const;
 type ProfileForm = Required<Pick<ProfilePatch, 'fullName' | 'businessName' | 'country'>> & {
@@ -69,6 +70,19 @@ export function ProfileSection() {
             key: 'verified',
             label: t('account.emailStatus'),
             children: user.verified ? t('account.verified') : t('account.notVerified'),
+          },
+          {
+            key: 'phone',
+            label: t('phone.label'),
+            children: (
+              <PhoneVerification
+                user={user}
+                onVerified={() => {
+                  void me.refetch();
+                  void message.success(t('phone.done'));
+                }}
+              />
+            ),
           },
         ]}
       />

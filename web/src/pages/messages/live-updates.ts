@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useRealtime, useRealtimeState, type AppNotification } from '../../shell/realtime';
+import { useLiveSignal, useRealtimeState, type AppNotification } from '../../shell/realtime';
 import { messagesKeys } from './messages-api';
 
 /** While the stream is down, an open thread asks again this often. */
@@ -23,7 +23,7 @@ export function useLiveMessages(userId: string, conversationId: string | null): 
     void client.invalidateQueries({ queryKey: messagesKeys.all(userId) });
   }, [client, userId]);
 
-  useRealtime<AppNotification>('notification', (n) => {
+  useLiveSignal((n) => {
     if (isMessageNotification(n)) refresh();
   });
   const live = useRealtimeState() === 'open';

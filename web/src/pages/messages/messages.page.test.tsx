@@ -12,6 +12,11 @@ await vi.hoisted(async () => {
 const realtime = vi.hoisted(() => ({ handlers: new Map<string, (data: unknown) => void>(), state: 'open' }));
 vi.mock('../../shell/realtime', () => ({
   useRealtime: (kind: string, handler: (data: unknown) => void) => realtime.handlers.set(kind, handler),
+  // Pages hear both: a notification in the bell, or an update for a kind kept out of it.
+  useLiveSignal: (handler: (data: unknown) => void) => {
+    realtime.handlers.set('notification', handler);
+    realtime.handlers.set('update', handler);
+  },
   useRealtimeState: () => realtime.state,
 }));
 
@@ -308,6 +313,10 @@ describe('the messages page', () => {
     expect(sent('GET', `/api/v1/conversations/${C1}/messages`)).toHaveLength(before);
     act(() => realtime.handlers.get('notification')!({ kind: 'message_received', link: `/messages/${C1}` }));
     expect(await within(log).findByText('Message 2')).toBeTruthy();
+    // With messages kept out of the bell, the stream says `update` instead: the thread still moves.
+    thread = [...thread, message(3)];
+    act(() => realtime.handlers.get('update')!({ kind: 'message_received', link: `/messages/${C1}` }));
+    expect(await within(log).findByText('Message 3')).toBeTruthy();
   });
 
   it('reports with a reason and a note (a reason is required)', async () => {

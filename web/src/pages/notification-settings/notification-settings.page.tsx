@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Skeleton, Switch } from 'antd';
 import { use, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { ApiError } from '../../api/problem';
 import { PageMeta } from '../../app/page-meta';
 import { useSessionUser } from '../../auth/auth-context';
@@ -115,7 +115,9 @@ function SettingsForm({ user, saved }: { user: SessionUser; saved: NotificationS
           </tbody>
         </table>
       </div>
-      <p className="sk-notif-note">{t('sms.note')}</p>
+      <p className="sk-notif-note">
+        {t('sms.note')} <Link to="/account">{t('sms.verifyLink')}</Link>
+      </p>
       {error && <Alert type="error" showIcon role="alert" title={error} className="sk-notif-alert" />}
       <div className="sk-notif-actions">
         <Button type="primary" onClick={() => void save()} loading={saving} disabled={changes.length === 0}>

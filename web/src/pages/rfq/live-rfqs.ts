@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useRealtime, type AppNotification } from '../../shell/realtime';
+import { useLiveSignal, useRealtime, type AppNotification } from '../../shell/realtime';
 import { rfqKeys } from './rfq-api';
 
 /** A notification about an RFQ or a quote (rfq_posted, quote_submitted, quote_declined…). */
@@ -17,7 +17,7 @@ export function useLiveRfqs(): void {
   const refresh = useCallback(() => {
     void client.invalidateQueries({ queryKey: rfqKeys.all });
   }, [client]);
-  useRealtime<AppNotification>('notification', (n) => {
+  useLiveSignal((n) => {
     if (isRfqNotification(n)) refresh();
   });
   useRealtime('resync', refresh);

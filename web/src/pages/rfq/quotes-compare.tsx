@@ -10,6 +10,7 @@ import { newIdempotencyKey } from '../trade/lib/idempotency';
 import { rfqApi, rfqKeys, type Quote, type Rfq } from './rfq-api';
 import { AskButton } from './ask-button';
 import { QuoteStatusTag } from './rfq-ui';
+import { useSupplierRatings } from './rfq-queries';
 
 /**
  * A quote's total for the RFQ's quantity in the buyer's currency: the quote's own when it is in that
@@ -44,6 +45,8 @@ export function QuotesCompare({ rfq }: { rfq: Rfq }) {
   const { modal, message } = App.useApp();
   const [accepting, setAccepting] = useState<string | null>(null);
   const canAccept = rfq.status === 'open';
+  const ratings = useSupplierRatings(rfq.quotes.map((q) => q.supplierId));
+  const ratingOf = (q: Quote) => ratings.get(q.supplierId)?.rating ?? null;
 
   const accept = (quote: Quote) => {
     // One key per click: a retry of this same acceptance (the confirm's promise) replays its answer.
@@ -157,8 +160,16 @@ export function QuotesCompare({ rfq }: { rfq: Rfq }) {
       key: 'rating',
       title: t('compare.col.rating'),
       align: 'end',
-      sorter: byNumber((q) => q.supplierRating),
-      render: (_, q) => (q.supplierRating == null ? '—' : q.supplierRating.toFixed(1)),
+      sorter: byNumber(ratingOf),
+      render: (_, q) => {
+        const r = ratings.get(q.supplierId);
+        if (!r || r.rating === null) return '—';
+        return (
+          <span aria-label={t('compare.ratingLabel', { rating: r.rating.toFixed(1), count: r.ratingCount })}>
+            {r.rating.toFixed(1)} <span className="sk-rfq-muted">({r.ratingCount})</span>
+          </span>
+        );
+      },
     },
     {
       key: 'response',

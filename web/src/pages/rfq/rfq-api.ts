@@ -137,6 +137,9 @@ export const rfqApi = {
   product: (id: string, signal?: AbortSignal) =>
     unwrap(api.GET('/api/v1/products/{id}', { params: { path: { id } }, signal })),
   /** Suppliers to invite, by name; verified first (the directory's order). */
+  /** A supplier's public profile: catalogue keeps the rating shown beside their quotes. */
+  supplier: (id: string, signal?: AbortSignal) =>
+    unwrap(api.GET('/api/v1/suppliers/{id}', { params: { path: { id } }, signal })),
   suppliers: (q: string, signal?: AbortSignal) =>
     unwrap(api.GET('/api/v1/suppliers', { params: { query: { q: q || undefined, pageSize: 20 } }, signal })),
 };

@@ -6,6 +6,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 const realtime = vi.hoisted(() => ({ handlers: new Map<string, (data: unknown) => void>() }));
 vi.mock('../../shell/realtime', () => ({
   useRealtime: (kind: string, handler: (data: unknown) => void) => realtime.handlers.set(kind, handler),
+  // Pages hear both: a notification in the bell, or an update for a kind kept out of it.
+  useLiveSignal: (handler: (data: unknown) => void) => {
+    realtime.handlers.set('notification', handler);
+    realtime.handlers.set('update', handler);
+  },
 }));
 
 await vi.hoisted(async () => {
@@ -71,6 +76,11 @@ describe('/rfq/:id as its buyer', () => {
             ],
           }),
         );
+      // Ratings come from the suppliers' public profiles; one that cannot be read stays unknown.
+      if (call.method === 'GET' && call.path === `/api/v1/suppliers/${S1}`)
+        return json({ id: S1, companyName: 'Ashanti Cocoa', rating: 4.6, ratingCount: 120 });
+      if (call.method === 'GET' && call.path === `/api/v1/suppliers/${S2}`)
+        return json({ status: 404, detail: 'No such supplier.' }, 404);
       if (call.method === 'POST' && call.path.endsWith('/accept')) {
         accepts.push(call);
         if (accepts.length === 1)
@@ -90,6 +100,8 @@ describe('/rfq/:id as its buyer', () => {
       'Ashanti Cocoa',
     ]);
     expect(within(rows[1]!).getByText('80%')).toBeTruthy();
+    expect(await within(rows[1]!).findByLabelText('4.6 out of 5 from 120 ratings')).toBeTruthy();
+    expect(within(rows[0]!).queryByLabelText(/out of 5/)).toBeNull();
 
     await press('Accept the quote of Kano Agro');
     await actAsync(() =>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/problem';
 import { rfqApi, rfqKeys } from './rfq-api';
 
@@ -54,5 +54,33 @@ export function useSupplierSearch(q: string) {
     queryFn: ({ signal }) => rfqApi.suppliers(term, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+  });
+}
+
+export interface SupplierRating {
+  rating: number | null;
+  ratingCount: number;
+}
+
+/**
+ * The rating of each quoting supplier, from their public profile (catalogue owns ratings; trade
+ * does not copy them). Shares the supplier page's cache; a profile that cannot be read (a supplier
+ * suspended since) leaves that rating unknown rather than failing the comparison.
+ */
+export function useSupplierRatings(ids: readonly string[]): ReadonlyMap<string, SupplierRating> {
+  const unique = [...new Set(ids)];
+  return useQueries({
+    queries: unique.map((id) => ({
+      queryKey: ['browse', 'supplier', id],
+      queryFn: ({ signal }: { signal: AbortSignal }) => rfqApi.supplier(id, signal),
+      staleTime: 10 * 60_000,
+      retry: notFoundIsFinal,
+    })),
+    combine: (results) =>
+      new Map(
+        results.flatMap((r, i): [string, SupplierRating][] =>
+          r.data ? [[unique[i]!, { rating: r.data.rating, ratingCount: r.data.ratingCount }]] : [],
+        ),
+      ),
   });
 }

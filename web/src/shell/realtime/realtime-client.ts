@@ -51,6 +51,7 @@ export const BASE_KINDS = [
   'unread_count',
   'resync',
   'session_expired',
+  'update',
 ] as const;
 
 export type RealtimeState = 'idle' | 'connecting' | 'open' | 'waiting';

@@ -25,6 +25,21 @@ export function useRealtime<T = unknown>(kind: string, handler: RealtimeHandler<
   }, [kind]);
 }
 
+/** What a page needs to know of a change: the notification's kind and the link it leads to. */
+export interface LiveSignal {
+  kind: string;
+  link: string;
+}
+
+/**
+ * Calls `handler` when something of the user's changed, whether they see it in the bell
+ * (`notification`) or keep that kind out of it (`update`): pages that show live data use this.
+ */
+export function useLiveSignal(handler: (signal: Partial<LiveSignal>) => void): void {
+  useRealtime<Partial<LiveSignal> | null>('notification', (n) => handler(n ?? {}));
+  useRealtime<Partial<LiveSignal> | null>('update', (n) => handler(n ?? {}));
+}
+
 /** The unread count (null until known) for the bell; keeps the stream open while mounted. */
 export function useUnreadCount(): number | null {
   const hub = realtimeHub();

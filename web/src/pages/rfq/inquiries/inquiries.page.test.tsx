@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../shell/realtime', () => ({ useRealtime: () => undefined }));
+vi.mock('../../../shell/realtime', () => ({ useRealtime: () => undefined, useLiveSignal: () => undefined }));
 
 await vi.hoisted(async () => {
   const { installFakeNetwork } = await import('../../../shell/testing/fake-network');

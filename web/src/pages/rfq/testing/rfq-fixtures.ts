@@ -45,7 +45,6 @@ export const quote = (n: number, over: Partial<Quote> = {}): Quote => ({
   converted: null,
   supplierVerified: true,
   supplierResponseRate: 0.8,
-  supplierRating: null,
   ...over,
 });
 
