@@ -39,6 +39,7 @@ export default {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/services/**/test/**/*.int-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/infra/jest/retry-once.setup.mjs'],
       slowTestThreshold: 30,
     },
     {
@@ -48,6 +49,7 @@ export default {
       // The stack browser suites share (sharedHarness); suites that need their own still start one.
       globalSetup: '<rootDir>/infra/jest/e2e-stack.setup.mjs',
       globalTeardown: '<rootDir>/infra/jest/e2e-stack.teardown.mjs',
+      setupFilesAfterEnv: ['<rootDir>/infra/jest/retry-once.setup.mjs'],
       slowTestThreshold: 60,
     },
   ],
