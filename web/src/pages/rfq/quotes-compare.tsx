@@ -164,10 +164,16 @@ export function QuotesCompare({ rfq }: { rfq: Rfq }) {
       render: (_, q) => {
         const r = ratings.get(q.supplierId);
         if (!r || r.rating === null) return '—';
+        // A span may not carry a label (axe: aria-prohibited-attr): screen readers get a sentence.
         return (
-          <span aria-label={t('compare.ratingLabel', { rating: r.rating.toFixed(1), count: r.ratingCount })}>
-            {r.rating.toFixed(1)} <span className="sk-rfq-muted">({r.ratingCount})</span>
-          </span>
+          <>
+            <span aria-hidden="true">
+              {r.rating.toFixed(1)} <span className="sk-rfq-muted">({r.ratingCount})</span>
+            </span>
+            <span className="sk-visually-hidden">
+              {t('compare.ratingLabel', { rating: r.rating.toFixed(1), count: r.ratingCount })}
+            </span>
+          </>
         );
       },
     },
