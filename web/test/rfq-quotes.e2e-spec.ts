@@ -70,12 +70,17 @@ describeInBrowser('RFQs and quotes in a browser (standalone)', () => {
     await h?.stop();
   });
 
+  const STILL_LIST = '.ant-select-dropdown:not([class*="-appear"]):not([class*="-enter"])';
+
   /** Opens an antd select by its label and clicks the option with this title. */
   async function pick(page: Page, label: string | RegExp, option: string, search?: string) {
     const box = page.getByRole('combobox', { name: label });
     await box.click();
     if (search) await box.fill(search);
-    await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+    // Clicked while the list still slides open, an option can miss (Chromium 156): the select stays
+    // empty and the form is refused. Click once the list stands still, and go on once it shows.
+    await page.locator(`${STILL_LIST} .ant-select-item-option[title="${option}"]`).click();
+    await page.locator('.ant-select', { has: box }).locator('.ant-select-content-has-value').waitFor();
   }
 
   /** Suppliers are listed in the directory from identity's events: the picker finds them by name. */
@@ -83,7 +88,12 @@ describeInBrowser('RFQs and quotes in a browser (standalone)', () => {
     const box = page.getByRole('combobox', { name: 'Invited suppliers' });
     await box.click();
     await box.fill(businessName);
-    await page.locator('.ant-select-item-option').filter({ hasText: businessName }).first().click();
+    await page
+      .locator(`${STILL_LIST} .ant-select-item-option`)
+      .filter({ hasText: businessName })
+      .first()
+      .click();
+    await page.locator('.ant-select', { has: box }).getByText(businessName, { exact: true }).waitFor();
   }
 
   it('a buyer posts a private RFQ to two suppliers through the form', async () => {
