@@ -1,6 +1,6 @@
 import { loadConfig } from '@sokoni/platform/config';
 import { createEventTransport } from '@sokoni/platform/events';
-import { createServiceApp } from '@sokoni/platform/http';
+import { createServiceApp, runUntilSignal } from '@sokoni/platform/http';
 import { auditConfigSchema } from './audit.config.js';
 import { AuditModule } from './audit.module.js';
 
@@ -10,8 +10,13 @@ const transport = createEventTransport({
   clientId: config.KAFKA_CLIENT_ID ?? 'audit',
   kafkaBrokers: config.KAFKA_BROKERS,
   kafkaIdempotent: config.KAFKA_IDEMPOTENT,
+  kafkaSecurity: config,
 });
-await createServiceApp(AuditModule.forRoot({ config, transport, jwksUrl: config.JWKS_URL }), {
-  title: 'Sokoni audit',
-  config,
-});
+await runUntilSignal(
+  () =>
+    createServiceApp(AuditModule.forRoot({ config, transport, jwksUrl: config.JWKS_URL }), {
+      title: 'Sokoni audit',
+      config,
+    }),
+  { service: 'audit', config },
+);

@@ -1,6 +1,6 @@
 import { loadConfig } from '@sokoni/platform/config';
 import { createEventTransport } from '@sokoni/platform/events';
-import { createServiceApp } from '@sokoni/platform/http';
+import { createServiceApp, runUntilSignal } from '@sokoni/platform/http';
 import { catalogueConfigSchema } from './catalogue.config.js';
 import { CatalogueModule } from './catalogue.module.js';
 
@@ -10,8 +10,13 @@ const transport = createEventTransport({
   clientId: config.KAFKA_CLIENT_ID ?? 'catalogue',
   kafkaBrokers: config.KAFKA_BROKERS,
   kafkaIdempotent: config.KAFKA_IDEMPOTENT,
+  kafkaSecurity: config,
 });
-await createServiceApp(CatalogueModule.forRoot({ config, transport, jwksUrl: config.JWKS_URL }), {
-  title: 'Sokoni catalogue',
-  config,
-});
+await runUntilSignal(
+  () =>
+    createServiceApp(CatalogueModule.forRoot({ config, transport, jwksUrl: config.JWKS_URL }), {
+      title: 'Sokoni catalogue',
+      config,
+    }),
+  { service: 'catalogue', config },
+);

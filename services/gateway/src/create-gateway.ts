@@ -1,10 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import swaggerUi from 'swagger-ui-dist';
+import { DrainingExpressAdapter } from '@sokoni/platform/http';
 import type { GatewayConfig } from './gateway.config.js';
 import { GatewayModule } from './gateway.module.js';
 import { requestTargetGuard } from './proxy/request-target.middleware.js';
@@ -18,10 +19,11 @@ const EXPOSED = ['Content-Range', 'X-Request-Id', 'X-Correlation-Id', 'Retry-Aft
  * the refresh cookie works, and exposes Content-Range for react-admin's lists.
  */
 export async function createGateway(config: GatewayConfig, port = config.PORT): Promise<INestApplication> {
-  // The adapter given, not looked up (the lookup ends the process when the package fails to load).
+  // The adapter given, not looked up (the lookup ends the process when the package fails to load);
+  // its close lets requests in flight finish. Signals are main.ts's business (runUntilSignal).
   const app = await NestFactory.create<NestExpressApplication>(
     GatewayModule.forRoot(config),
-    new ExpressAdapter(),
+    new DrainingExpressAdapter(),
     {
       bufferLogs: true,
       bodyParser: false,
@@ -59,7 +61,6 @@ export async function createGateway(config: GatewayConfig, port = config.PORT): 
   if (config.WEB_DIR) spas.push({ prefix: '/', dir: config.WEB_DIR });
   if (config.ADMIN_DIR) spas.push({ prefix: '/admin/', dir: config.ADMIN_DIR });
   if (spas.length) app.use(spaStatic(spas));
-  app.enableShutdownHooks();
   await app.listen(port, config.HOST);
   return app;
 }

@@ -13,6 +13,7 @@ export const gatewayConfigSchema = z.object({
   TRADE_URL: serviceUrl.default('http://127.0.0.1:3004'),
   MESSAGING_URL: serviceUrl.default('http://127.0.0.1:3005'),
   NOTIFICATIONS_URL: serviceUrl.default('http://127.0.0.1:3006'),
+  ANALYTICS_URL: serviceUrl.default('http://127.0.0.1:3007'),
   AUDIT_URL: serviceUrl.default('http://127.0.0.1:3008'),
   /** Where the access-token keys are published; identity's JWKS by default. */
   JWKS_URL: serviceUrl.optional(),

@@ -7,11 +7,16 @@ import {
 } from '@nestjs/common';
 import { join } from 'node:path';
 import { AuthModule } from '@sokoni/platform/auth';
-import { CacheModule } from '@sokoni/platform/cache';
+import { CacheHealth, CacheModule } from '@sokoni/platform/cache';
 import { ConfigModule } from '@sokoni/platform/config';
 import { ErrorsModule } from '@sokoni/platform/errors';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@sokoni/platform/http';
-import { HealthModule, LoggingModule, MetricsModule } from '@sokoni/platform/observability';
+import {
+  HealthModule,
+  LoggingModule,
+  MetricsModule,
+  tracingOptionsFrom,
+} from '@sokoni/platform/observability';
 import { DocsController } from './docs/docs.controller.js';
 import type { GatewayConfig } from './gateway.config.js';
 import { ServicesHealthController } from './health/services-health.controller.js';
@@ -27,7 +32,8 @@ import { StreamTickets } from './realtime/stream-tickets.js';
 /**
  * The gateway has no database and no business logic: logging, errors, the token check, rate
  * limits, and the proxy. Its own routes are the platform health, the docs, the notification stream
- * (it holds those connections itself: src/realtime/) and /health, /ready, /metrics.
+ * (it holds those connections itself: src/realtime/) and /health, /ready. Its port is the public
+ * one: its metrics are served only on METRICS_PORT, never beside the API.
  */
 @Module({})
 export class GatewayModule implements NestModule {
@@ -36,11 +42,26 @@ export class GatewayModule implements NestModule {
       module: GatewayModule,
       imports: [
         ConfigModule.forValue(config),
-        LoggingModule.forRoot({ service: 'gateway', level: config.LOG_LEVEL }),
+        LoggingModule.forRoot({
+          service: 'gateway',
+          level: config.LOG_LEVEL,
+          tracing: tracingOptionsFrom(config, 'gateway'),
+        }),
         ErrorsModule.forRoot({ validation: false, i18nPaths: [join(import.meta.dirname, 'i18n')] }),
         CacheModule.forRoot({ redisUrl: config.REDIS_URL, keyPrefix: 'sokoni:gateway:' }),
-        HealthModule.forRoot({ checks: [] }),
-        MetricsModule.forRoot({ service: 'gateway' }),
+        // Without Redis the rate limits and the stream fan-out fall back to this process alone: the
+        // gateway still serves, so readiness stays 200 and says `degraded` (DESIGN §2).
+        HealthModule.forRootAsync({
+          inject: [CacheHealth],
+          useFactory: (cache: CacheHealth) => ({
+            checks: [{ name: 'cache', check: () => cache.readiness() }],
+          }),
+        }),
+        MetricsModule.forRoot({
+          service: 'gateway',
+          serve: config.METRICS_PORT ?? 'none',
+          host: config.HOST,
+        }),
         AuthModule.forRoot({
           issuer: ACCESS_TOKEN_ISSUER,
           audience: ACCESS_TOKEN_AUDIENCE,

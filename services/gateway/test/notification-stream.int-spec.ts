@@ -30,6 +30,7 @@ describe('notification stream (in-process fan-out)', () => {
       TRADE_URL: upstream,
       MESSAGING_URL: upstream,
       NOTIFICATIONS_URL: upstream,
+      ANALYTICS_URL: upstream,
       AUDIT_URL: upstream,
       STREAM_MAX_PER_USER: '2',
     }));
@@ -66,6 +67,17 @@ describe('notification stream (in-process fan-out)', () => {
       headers: { authorization: `Bearer ${token}`, 'last-event-id': '../../admin' },
     });
     expect(resume.status).toBe(422);
+    // Not a notification's id either (ids are UUIDs): refused here, never sent on to notifications,
+    // whose refusal used to come back as a 502 "not answering" (found by the OpenAPI fuzz).
+    const asked = notifications.seen.length;
+    for (const id of ['abc', '0190-7000', 'x'.repeat(36)]) {
+      const wrong = await fetch(`${base}/api/v1/notifications/stream?lastEventId=${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(wrong.status).toBe(422);
+      expect(await wrong.json()).toMatchObject({ code: 'gateway.bad_last_event_id' });
+    }
+    expect(notifications.seen.length).toBe(asked);
     expect(gateway.get(StreamRegistry).size).toBe(0);
   });
 
@@ -189,7 +201,7 @@ describe('notification stream (in-process fan-out)', () => {
     }
   });
 
-  it('answers 502 before opening when the backlog cannot be had, and 401 when it is refused, keeping nothing', async () => {
+  it('answers 502 before opening when the backlog cannot be had, 401 when it is refused, 422 for a cursor it will not take, keeping nothing', async () => {
     const registry = gateway.get(StreamRegistry);
     const fanout = gateway.get<RealtimeFanoutAdapter>(REALTIME_FANOUT);
     const { token } = await signIn();
@@ -202,6 +214,10 @@ describe('notification stream (in-process fan-out)', () => {
       notifications.failWith = 401;
       const refused = await fetch(`${base}/api/v1/notifications/stream`, { headers: resume });
       expect(refused.status).toBe(401);
+      notifications.failWith = 400;
+      const cursor = await fetch(`${base}/api/v1/notifications/stream`, { headers: resume });
+      expect(cursor.status).toBe(422);
+      expect(await cursor.json()).toMatchObject({ code: 'gateway.bad_last_event_id' });
     } finally {
       notifications.failWith = undefined;
     }

@@ -1,7 +1,7 @@
 import cookieParser from 'cookie-parser';
 import { loadConfig } from '@sokoni/platform/config';
 import { createEventTransport } from '@sokoni/platform/events';
-import { createServiceApp } from '@sokoni/platform/http';
+import { createServiceApp, runUntilSignal } from '@sokoni/platform/http';
 import { identityConfigSchema } from './identity.config.js';
 import { IdentityModule } from './identity.module.js';
 
@@ -11,9 +11,14 @@ const transport = createEventTransport({
   clientId: config.KAFKA_CLIENT_ID ?? 'identity',
   kafkaBrokers: config.KAFKA_BROKERS,
   kafkaIdempotent: config.KAFKA_IDEMPOTENT,
+  kafkaSecurity: config,
 });
-await createServiceApp(IdentityModule.forRoot({ config, transport }), {
-  title: 'Sokoni identity',
-  config,
-  configure: (app) => app.use(cookieParser()),
-});
+await runUntilSignal(
+  () =>
+    createServiceApp(IdentityModule.forRoot({ config, transport }), {
+      title: 'Sokoni identity',
+      config,
+      configure: (app) => app.use(cookieParser()),
+    }),
+  { service: 'identity', config },
+);

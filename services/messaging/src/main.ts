@@ -1,6 +1,6 @@
 import { loadConfig } from '@sokoni/platform/config';
 import { createEventTransport } from '@sokoni/platform/events';
-import { createServiceApp } from '@sokoni/platform/http';
+import { createServiceApp, runUntilSignal } from '@sokoni/platform/http';
 import { messagingConfigSchema } from './messaging.config.js';
 import { MessagingModule } from './messaging.module.js';
 
@@ -10,8 +10,13 @@ const transport = createEventTransport({
   clientId: config.KAFKA_CLIENT_ID ?? 'messaging',
   kafkaBrokers: config.KAFKA_BROKERS,
   kafkaIdempotent: config.KAFKA_IDEMPOTENT,
+  kafkaSecurity: config,
 });
-await createServiceApp(MessagingModule.forRoot({ config, transport, jwksUrl: config.JWKS_URL }), {
-  title: 'Sokoni messaging',
-  config,
-});
+await runUntilSignal(
+  () =>
+    createServiceApp(MessagingModule.forRoot({ config, transport, jwksUrl: config.JWKS_URL }), {
+      title: 'Sokoni messaging',
+      config,
+    }),
+  { service: 'messaging', config },
+);

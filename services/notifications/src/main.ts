@@ -1,6 +1,6 @@
 import { loadConfig } from '@sokoni/platform/config';
 import { createEventTransport } from '@sokoni/platform/events';
-import { createServiceApp } from '@sokoni/platform/http';
+import { createServiceApp, runUntilSignal } from '@sokoni/platform/http';
 import { notificationsConfigSchema } from './notifications.config.js';
 import { NotificationsModule } from './notifications.module.js';
 
@@ -10,8 +10,13 @@ const transport = createEventTransport({
   clientId: config.KAFKA_CLIENT_ID ?? 'notifications',
   kafkaBrokers: config.KAFKA_BROKERS,
   kafkaIdempotent: config.KAFKA_IDEMPOTENT,
+  kafkaSecurity: config,
 });
-await createServiceApp(NotificationsModule.forRoot({ config, transport, jwksUrl: config.JWKS_URL }), {
-  title: 'Sokoni notifications',
-  config,
-});
+await runUntilSignal(
+  () =>
+    createServiceApp(NotificationsModule.forRoot({ config, transport, jwksUrl: config.JWKS_URL }), {
+      title: 'Sokoni notifications',
+      config,
+    }),
+  { service: 'notifications', config },
+);

@@ -7,11 +7,13 @@ import { TradeModule, tradeConfigSchema } from '@sokoni/trade';
 import { MessagingModule, messagingConfigSchema } from '@sokoni/messaging';
 import { CatalogueModule, catalogueConfigSchema } from '@sokoni/catalogue';
 import { IdentityModule, identityConfigSchema } from '@sokoni/identity';
+import { AnalyticsModule, analyticsConfigSchema } from '@sokoni/analytics';
 import { AuditModule, auditConfigSchema } from '@sokoni/audit';
 import { NotificationsModule, notificationsConfigSchema } from '@sokoni/notifications';
 import { loadConfig, type Env } from '@sokoni/platform/config';
 import { createEventTransport, InProcessTransport, type EventTransport } from '@sokoni/platform/events';
 import { appUrl, createServiceApp, foregroundActivity } from '@sokoni/platform/http';
+import { addMetricsSource, holdMetricsListener } from '@sokoni/platform/observability';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@sokoni/platform/db';
 import { pgliteDir, readRuntimeInfo, removeRuntimeInfo, writeRuntimeInfo } from './runtime-file.js';
 import type { StandaloneConfig } from './standalone.config.js';
@@ -80,6 +82,12 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
     if (!config.DATABASE_URL)
       embedded = await startEmbeddedPostgres(persistent ? pgliteDir(dataDir) : 'memory://');
     const databaseUrl = config.DATABASE_URL ?? embedded!.url;
+    // One metrics listener for the process, on the run's own HOST (the services bind to loopback),
+    // opened first and closed last; every app joins it with its `service` label.
+    if (config.METRICS_PORT) {
+      const release = await holdMetricsListener(config.METRICS_PORT, config.HOST);
+      started.push({ close: release });
+    }
     await shared?.connect();
     // Nothing is published until every consumer has subscribed (see InProcessTransport.hold).
     release = shared?.hold();
@@ -241,6 +249,19 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
     );
     started.push(notifications);
 
+    // Analytics rolls up every service's domain events and the storefront's tracked events.
+    const analyticsConfig = loadConfig(analyticsConfigSchema, common, { service: 'analytics' });
+    const analytics = await createServiceApp(
+      AnalyticsModule.forRoot({
+        config: analyticsConfig,
+        transport: transportFor('analytics'),
+        ownsTransport: !shared,
+        jwksUrl: `${identityUrl}/.well-known/jwks.json`,
+      }),
+      { title: 'Sokoni analytics', config: analyticsConfig, port: 0 },
+    );
+    started.push(analytics);
+
     // Audit consumes every topic; it subscribes before the bus is released, so it misses nothing.
     const auditConfig = loadConfig(auditConfigSchema, common, { service: 'audit' });
     const audit = await createServiceApp(
@@ -259,6 +280,7 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
       cart: appUrl(cart),
       trade: appUrl(trade),
       messaging: appUrl(messaging),
+      analytics: appUrl(analytics),
       notifications: appUrl(notifications),
       audit: appUrl(audit),
     };
@@ -273,6 +295,7 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
         CART_URL: services.cart,
         TRADE_URL: services.trade,
         MESSAGING_URL: services.messaging,
+        ANALYTICS_URL: services.analytics,
         NOTIFICATIONS_URL: services.notifications,
         AUDIT_URL: services.audit,
         // The two front ends, when built (`npm run build`), from this checkout.
@@ -283,6 +306,12 @@ export async function bootStandalone(config: StandaloneConfig, baseEnv: Env): Pr
     );
     const gateway = await startGateway(gatewayConfig, port);
     started.push({ close: () => gateway.stop() });
+    // On its own thread, the gateway's metrics are fetched from there (on this one it joined itself).
+    const gatewayMetrics = gateway.metrics?.bind(gateway);
+    if (config.METRICS_PORT && gatewayMetrics) {
+      const remove = addMetricsSource(gatewayMetrics);
+      started.push({ close: () => Promise.resolve(remove()) });
+    }
 
     release?.();
     const url = gateway.url.replace('127.0.0.1', 'localhost');

@@ -7,7 +7,8 @@ import { builtWorker, startServerThread, type ThreadServer } from '@sokoni/platf
  * It talks to the services over loopback HTTP anyway, so nothing but its settings crosses over;
  * its share of every request (parsing, security headers, the token check, limits, the proxying
  * itself: about a third of an add-to-cart's main-thread time in bench/checkout) then runs on the
- * second core beside the services instead of taking turns with them.
+ * second core beside the services instead of taking turns with them. Its metrics reach the
+ * process's metrics listener through the thread (ThreadServer.metrics).
  */
 export async function startGateway(config: GatewayConfig, port: number): Promise<ThreadServer> {
   const worker = builtWorker(import.meta.url, './gateway.worker.js');

@@ -1,4 +1,5 @@
 import { loadConfig, processEnv } from '@sokoni/platform/config';
+import { runUntilSignal } from '@sokoni/platform/http';
 import { configureProcessLogger } from '@sokoni/platform/observability';
 import { bootStandalone } from './boot.js';
 import { standaloneConfigSchema } from './standalone.config.js';
@@ -7,7 +8,14 @@ const env = processEnv();
 const config = loadConfig(standaloneConfigSchema, env, { service: 'standalone' });
 configureProcessLogger({ service: 'standalone', level: config.LOG_LEVEL });
 
-const app = await bootStandalone(config, env);
+// Every app closes in its order on SIGTERM/SIGINT (gateway first), under one deadline.
+const app = await runUntilSignal(
+  async () => {
+    const run = await bootStandalone(config, env);
+    return { ...run, close: () => run.stop() };
+  },
+  { service: 'standalone', config },
+);
 const embedded = !config.DATABASE_URL;
 process.stdout.write(
   [
@@ -18,6 +26,7 @@ process.stdout.write(
     `    API             ${app.url}/api/v1`,
     `    API docs        ${app.url}/api/docs`,
     `    health          ${app.url}/api/v1/health`,
+    ...(config.METRICS_PORT ? [`    metrics         http://localhost:${config.METRICS_PORT}/metrics`] : []),
     `    database        ${embedded ? `embedded PGlite in ${config.DATA_DIR}/pglite` : 'DATABASE_URL'}`,
     `    events          ${config.KAFKA_BROKERS ? `Kafka ${config.KAFKA_BROKERS.join(',')}` : 'in-process'}`,
     `    cache           ${config.REDIS_URL ? 'Redis' : 'in-memory'}`,
@@ -27,18 +36,3 @@ process.stdout.write(
     '',
   ].join('\n') + '\n',
 );
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    app.stop().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
-  });
-}

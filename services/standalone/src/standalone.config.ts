@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envBool, envInt, envList, envUrl, logSettings } from '@sokoni/platform/config';
+import { envBool, envInt, envList, envUrl, logSettings, processSettings } from '@sokoni/platform/config';
 
 /**
  * The one-process run. Without DATABASE_URL / KAFKA_BROKERS / REDIS_URL it is fully embedded
@@ -8,6 +8,8 @@ import { envBool, envInt, envList, envUrl, logSettings } from '@sokoni/platform/
  */
 export const standaloneConfigSchema = z.object({
   ...logSettings.shape,
+  // One process for every app: one metrics listener (METRICS_PORT) and one shutdown deadline.
+  ...processSettings.shape,
   PORT: envInt({ min: 0, max: 65535 }).default(8080),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: envUrl({ protocols: ['http', 'https'] }).optional(),

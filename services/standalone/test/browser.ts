@@ -11,7 +11,8 @@ export function chromiumAvailable(): boolean {
   return existsSync(CHROMIUM);
 }
 
-export async function launchChromium(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches (the analytics suite passes a person's `--user-agent`). */
+export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -23,6 +24,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
@@ -30,9 +32,25 @@ export async function launchChromium(): Promise<Browser> {
 /** A fresh context (own cookies and storage) whose page fails the test on any uncaught page error. */
 export async function newPage(
   browser: Browser,
-  options: Parameters<Browser['newContext']>[0] = {},
+  options: Parameters<Browser['newContext']>[0] & {
+    /**
+     * The visitor's analytics consent on arrival. `denied` by default: a visitor who already
+     * answered, so the banner does not cover what a test clicks and every experiment shows its
+     * control. `unset` shows the banner (the analytics suite answers it itself).
+     */
+    consent?: 'granted' | 'denied' | 'unset';
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ locale: 'en-GB', ...options });
+  const { consent = 'denied', ...contextOptions } = options;
+  const context = await browser.newContext({ locale: 'en-GB', ...contextOptions });
+  if (consent !== 'unset')
+    await context.addInitScript((answer) => {
+      // Init scripts run in every document, the about:blank a test leaves to as well, where reading
+      // storage throws (a page error the suites would count): the site's pages only.
+      const { location } = globalThis as unknown as { location: { protocol: string } };
+      if (!location.protocol.startsWith('http')) return;
+      if (localStorage.getItem('sokoni.consent') === null) localStorage.setItem('sokoni.consent', answer);
+    }, consent);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../src/free-port.js';
 
 // `npm start` as users run it: the built entry point in a process of its own, where the embedded
 // database and the gateway each get a thread (the in-process harness of the other suites runs the
@@ -26,8 +27,11 @@ describe('the built standalone run (npm start)', () => {
   let dataDir: string;
   let exited: Promise<number | null>;
 
+  let metricsPort: number;
+
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'sokoni-built-'));
+    metricsPort = await freePort();
     child = spawn(process.execPath, [MAIN], {
       cwd: ROOT,
       env: {
@@ -37,6 +41,7 @@ describe('the built standalone run (npm start)', () => {
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         KAFKA_BROKERS: '',
+        METRICS_PORT: String(metricsPort),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -92,6 +97,26 @@ describe('the built standalone run (npm start)', () => {
       headers: { authorization: `Bearer ${accessToken}x` },
     });
     expect(forged.status).toBe(401);
+  });
+
+  it("serves every app's metrics on METRICS_PORT, the gateway thread's too, and none on the public port", async () => {
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
+    const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    for (const service of ['gateway', 'identity', 'catalogue', 'cart', 'trade', 'notifications', 'audit'])
+      expect(text).toContain(`service="${service}"`);
+    // The gateway answered the platform health above on its own thread; its histogram comes from there.
+    expect(text).toMatch(
+      /^http_request_duration_seconds_count\{service="gateway",method="GET",route="\/api\/v1\/health",status_code="200"\} [1-9]/m,
+    );
+    // One process: its metrics once, one header per family whatever the number of apps.
+    expect(
+      text.split('\n').filter((l) => l === '# TYPE process_cpu_user_seconds_total counter'),
+    ).toHaveLength(1);
+    expect(
+      text.split('\n').filter((l) => l === '# TYPE http_request_duration_seconds histogram'),
+    ).toHaveLength(1);
   });
 
   it('stops cleanly on SIGTERM: threads closed, the data folder released', async () => {

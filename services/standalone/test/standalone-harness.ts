@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { loadConfig, type Env } from '@sokoni/platform/config';
+import { createTestDatabase, DEFAULT_TEST_DATABASE_URL, type TestDatabase } from '@sokoni/platform/testing';
 import { bootStandalone, standaloneConfigSchema, type Standalone } from '@sokoni/standalone';
+import { readMailbox } from './mailbox-reader.js';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
@@ -23,18 +25,56 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
+export interface HarnessOptions {
+  /**
+   * `postgres` (the default): a fresh database of its own on the PostgreSQL the integration tests
+   * use, where one answers, else the embedded one (said on the console; under CI=true, where the
+   * server is installed, a missing one is an error). `embedded`: always the embedded PGlite.
+   *
+   * Why not always embedded: PGlite is PostgreSQL compiled to WebAssembly, started and migrated in
+   * this very process. Half a dozen suites doing that beside the browser suites cost CI minutes
+   * and starved the other tests of CPU. The embedded database keeps its own coverage: the browser
+   * suites' shared stack runs on it, as `npm start` does, and so do the built-run, audit and
+   * database contract suites.
+   */
+  database?: 'postgres' | 'embedded';
+}
+
 /**
- * The whole marketplace in this process, on a fresh embedded database in a temporary folder.
- * `extraEnv` adds settings the run would take from its environment (CORS_ORIGINS, say).
+ * The whole marketplace in this process, on a fresh database (see HarnessOptions) with its files in
+ * a temporary folder. `extraEnv` adds settings the run would take from its environment
+ * (CORS_ORIGINS, say).
  */
-export async function startHarness(extraEnv: Env = {}): Promise<Harness> {
+export async function startHarness(extraEnv: Env = {}, options: HarnessOptions = {}): Promise<Harness> {
+  const database = options.database === 'embedded' ? null : await ownPostgres();
   const dataDir = await mkdtemp(join(tmpdir(), 'sokoni-e2e-'));
-  const env = { ...extraEnv, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' };
-  const app = await bootStandalone(loadConfig(standaloneConfigSchema, env), env);
-  return harnessOf(app, dataDir, async () => {
-    await app.stop();
-    await rm(dataDir, { recursive: true, force: true });
+  const env = {
+    ...extraEnv,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  };
+  const app = await bootStandalone(loadConfig(standaloneConfigSchema, env), env).catch(async (err) => {
+    await database?.drop();
+    throw err;
   });
+  const stop = async () => {
+    await app.stop();
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return harnessOf(app, dataDir, stop, database?.url);
+}
+
+async function ownPostgres(): Promise<TestDatabase | null> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+  const db = await createTestDatabase(adminUrl, 'sokoni_e2e');
+  if (db) return db;
+  if (process.env.CI === 'true')
+    throw new Error(`CI=true: no PostgreSQL answers at ${new URL(adminUrl).host}`);
+  console.warn('startHarness: no PostgreSQL answers; this stack runs on the embedded database');
+  return null;
 }
 
 /**
@@ -65,7 +105,8 @@ export async function sharedHarness(): Promise<Harness> {
   return harnessOf(app, dataDir, () => Promise.resolve());
 }
 
-function harnessOf(app: Standalone, dataDir: string, stop: () => Promise<void>): Harness {
+/** `databaseUrl`: the PostgreSQL the stack runs on; without it, the embedded one in `dataDir`. */
+function harnessOf(app: Standalone, dataDir: string, stop: () => Promise<void>, databaseUrl = ''): Harness {
   const api: Harness['api'] = (path, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.json !== undefined) headers.set('content-type', 'application/json');
@@ -81,41 +122,19 @@ function harnessOf(app: Standalone, dataDir: string, stop: () => Promise<void>):
     app,
     dataDir,
     api,
-    async mail(to, subject, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const files = existsSync(app.mailboxDir) ? await readdir(app.mailboxDir) : [];
-        for (const f of files.sort().reverse()) {
-          const text = decodeMime(await readFile(join(app.mailboxDir, f), 'utf8'));
-          const header = text.slice(0, text.indexOf('\n\n'));
-          if (header.includes(`To: ${to}`) && subject.test(header)) return text;
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`no e-mail to ${to} matching ${subject} within ${timeoutMs} ms`);
-    },
+    mail: (to, subject, timeoutMs = 15_000) => readMailbox(app.mailboxDir, to, subject, timeoutMs),
     async createAdmin(email, password) {
       const cli = join(ROOT, 'services/standalone/dist/cli/create-admin.js');
       if (!existsSync(cli))
         await run(process.execPath, [join(ROOT, 'infra/scripts/build.mjs')], { cwd: ROOT });
       const { stdout } = await run(process.execPath, [cli, '--email', email, '--password', password], {
         cwd: ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
       });
       return stdout;
     },
     stop,
   };
-}
-
-/** Undoes quoted-printable soft breaks and escapes, enough to read links and text in tests. */
-function decodeMime(raw: string): string {
-  return Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
 }
 
 export const tokenFrom = (mail: string, path: string): string => {

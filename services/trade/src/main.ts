@@ -1,6 +1,6 @@
 import { loadConfig } from '@sokoni/platform/config';
 import { createEventTransport } from '@sokoni/platform/events';
-import { createServiceApp } from '@sokoni/platform/http';
+import { createServiceApp, runUntilSignal } from '@sokoni/platform/http';
 import { tradeConfigSchema } from './trade.config.js';
 import { TradeModule } from './trade.module.js';
 
@@ -10,8 +10,13 @@ const transport = createEventTransport({
   clientId: config.KAFKA_CLIENT_ID ?? 'trade',
   kafkaBrokers: config.KAFKA_BROKERS,
   kafkaIdempotent: config.KAFKA_IDEMPOTENT,
+  kafkaSecurity: config,
 });
-await createServiceApp(TradeModule.forRoot({ config, transport, jwksUrl: config.JWKS_URL }), {
-  title: 'Sokoni trade',
-  config,
-});
+await runUntilSignal(
+  () =>
+    createServiceApp(TradeModule.forRoot({ config, transport, jwksUrl: config.JWKS_URL }), {
+      title: 'Sokoni trade',
+      config,
+    }),
+  { service: 'trade', config },
+);

@@ -36,6 +36,11 @@ export const tradeConfigSchema = z.object({
    * e-mail); staff may decide on what the buyer sent once it has passed.
    */
   DISPUTE_ANSWER_DAYS: envInt({ min: 1, max: 60 }).default(7),
+  /**
+   * How often each replica recomputes the escrow ledger from its journal (verifyLedger) for the
+   * `sokoni_ledger_valid` metric; 0 turns the scheduled check off. Each pass reads the whole journal.
+   */
+  LEDGER_VERIFY_INTERVAL_MINUTES: envInt({ min: 0, max: 1_440 }).default(15),
   /** How often the expiry and auto-release jobs look for work. */
   TRADE_JOB_INTERVAL_SECONDS: envInt({ min: 1, max: 3_600 }).default(60),
   /**

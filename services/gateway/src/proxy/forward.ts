@@ -20,6 +20,9 @@ const HOP_BY_HOP = new Set([
   'expect',
 ]);
 
+/** The caller's trace context: replaced by the gateway's own span (extraHeaders), never passed on as is. */
+const TRACE_CONTEXT = new Set(['traceparent', 'tracestate']);
+
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
     super(`request body larger than ${limit} bytes`);
@@ -71,7 +74,8 @@ export function forward(
   );
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name) && !named.has(name)) headers[name] = value;
+    if (value === undefined || HOP_BY_HOP.has(name) || named.has(name) || TRACE_CONTEXT.has(name)) continue;
+    headers[name] = value;
   }
   Object.assign(headers, options.extraHeaders);
   const abort = new AbortController();

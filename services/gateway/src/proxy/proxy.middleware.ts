@@ -5,7 +5,12 @@ import { TokenVerifier } from '@sokoni/platform/auth';
 import { RATE_LIMITER, type RateLimiter } from '@sokoni/platform/cache';
 import { CONFIG } from '@sokoni/platform/config';
 import { ProblemException } from '@sokoni/platform/errors';
-import { requestContextOf } from '@sokoni/platform/observability';
+import {
+  HttpRequestMetrics,
+  requestContextOf,
+  setMetricsRoute,
+  traceHeaders,
+} from '@sokoni/platform/observability';
 import type { GatewayConfig } from '../gateway.config.js';
 import { BodyTooLargeError, forward, parseSize } from './forward.js';
 import { requestTargetOf } from './request-target.middleware.js';
@@ -30,6 +35,7 @@ export class ProxyMiddleware implements NestMiddleware, OnModuleDestroy {
     @Inject(CONFIG) private readonly config: GatewayConfig,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     private readonly tokens: TokenVerifier,
+    private readonly metrics: HttpRequestMetrics,
   ) {
     // Only the origin of a configured service URL is ever used: its path plays no part.
     const urls = serviceUrls(config);
@@ -41,11 +47,15 @@ export class ProxyMiddleware implements NestMiddleware, OnModuleDestroy {
   }
 
   async use(req: Request, res: Response, next: NextFunction): Promise<void> {
+    // This middleware answers without passing on, before the metrics module's own runs.
+    this.metrics.observe(req, res);
+    setMetricsRoute(res, 'unmatched');
     try {
       const target = requestTargetOf(req);
       if (!target) throw new ProblemException({ status: 400, code: 'gateway.bad_request_target' });
       const route = matchRoute(target.path);
       if (!route) throw ProblemException.notFound('gateway.route_not_found', { path: target.path });
+      setMetricsRoute(res, route.prefix);
       const service = serviceFor(route, target.path, target.query);
       if (!service)
         throw new ProblemException({
@@ -93,6 +103,8 @@ export class ProxyMiddleware implements NestMiddleware, OnModuleDestroy {
           'x-forwarded-for': client,
           'x-forwarded-proto': req.protocol,
           'x-forwarded-host': req.headers.host ?? '',
+          // The gateway's server span (request-context middleware) is the service's parent.
+          ...traceHeaders(),
         },
         onError: (err) =>
           next(

@@ -6,6 +6,7 @@ export const SERVICE_NAMES = [
   'cart',
   'trade',
   'messaging',
+  'analytics',
   'notifications',
   'audit',
 ] as const;
@@ -146,6 +147,13 @@ export const ROUTES: readonly Route[] = [
   { prefix: '/api/v1/blocks', service: 'messaging' },
   { prefix: '/api/v1/admin/conversation-reports', service: 'messaging' },
   { prefix: '/api/v1/admin/conversations', service: 'messaging' },
+  // First-party analytics: the storefront's tracker and experiment assignments need no sign-in (a
+  // token, when sent, is still read); dashboards check the staff or seller role in the service.
+  { prefix: '/api/v1/analytics/config', service: 'analytics', public: READ },
+  { prefix: '/api/v1/analytics/events', service: 'analytics', public: ['POST'] },
+  { prefix: '/api/v1/analytics/assignments', service: 'analytics', public: READ },
+  { prefix: '/api/v1/analytics', service: 'analytics' },
+  { prefix: '/api/v1/admin/analytics', service: 'analytics' },
   { prefix: '/api/v1/admin/dead-letters', service: 'by-request' },
 ];
 
@@ -197,6 +205,7 @@ export function serviceUrls(config: GatewayConfig): Record<ServiceName, string> 
     cart: config.CART_URL,
     trade: config.TRADE_URL,
     messaging: config.MESSAGING_URL,
+    analytics: config.ANALYTICS_URL,
     notifications: config.NOTIFICATIONS_URL,
     audit: config.AUDIT_URL,
   };

@@ -62,8 +62,11 @@ export class NotificationBacklog {
       throw unavailable(cause);
     }
     // The caller's own answer (an expired or revoked token) is theirs to see.
-    if (response.status === 401 || response.status === 403 || response.status === 422)
+    if (response.status === 401 || response.status === 403)
       throw new ProblemException({ status: response.status, code: 'gateway.stream_backlog_refused' });
+    // A cursor the service would not take is the client's bad Last-Event-ID, not an outage.
+    if (response.status === 400 || response.status === 422)
+      throw ProblemException.unprocessable('gateway.bad_last_event_id');
     if (!response.ok) throw unavailable(new Error(`notifications answered ${response.status}`));
     const body = (await response.json()) as { items?: unknown; unreadCount?: unknown };
     const list = Array.isArray(body.items) ? (body.items as BacklogItem[]) : [];

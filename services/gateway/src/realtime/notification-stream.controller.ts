@@ -13,7 +13,11 @@ import { StreamTickets } from './stream-tickets.js';
 
 const MINUTE = 60_000;
 // Notification ids are UUIDv7; anything longer or stranger is not one of ours.
-const EVENT_ID = /^[A-Za-z0-9-]{1,64}$/;
+/**
+ * The stream's event ids are notification ids, so a Last-Event-ID is one (any UUID version, as the
+ * notifications service checks its `after` cursor): anything else is refused here, not sent on.
+ */
+const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The signed-in user's notification stream (Server-Sent Events), served by the gateway itself

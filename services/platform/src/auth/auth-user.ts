@@ -1,4 +1,4 @@
-export const ROLES = ['buyer', 'seller', 'both', 'admin'] as const;
+export const ROLES = ['buyer', 'seller', 'both', 'admin', 'analyst'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The caller of a request, as the verified access token describes it. */
@@ -37,6 +37,9 @@ export function isRole(value: unknown): value is Role {
  *   the caller's own carts, orders and products, and an admin passing them would act as a trader
  *   with no company behind it and blur the audit trail. Staff work goes through `/admin` routes;
  *   a route that staff may also use says so with `@Roles('seller', 'admin')`.
+ * - `analyst` satisfies only `analyst`: staff who read dashboards, experiments and reports, never
+ *   users or money actions, so an admin route does not let them in, nor does a trader's. A route
+ *   analysts may read names them: `@Roles('admin', 'analyst')`.
  */
 export function roleSatisfies(actual: Role, required: Role): boolean {
   if (actual === required) return true;

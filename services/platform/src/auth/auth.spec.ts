@@ -206,6 +206,13 @@ describe('roleSatisfies', () => {
     ['admin', 'buyer', false],
     ['both', 'admin', false],
     ['admin', 'admin', true],
+    ['analyst', 'analyst', true],
+    ['analyst', 'admin', false],
+    ['analyst', 'buyer', false],
+    ['analyst', 'seller', false],
+    ['analyst', 'both', false],
+    ['admin', 'analyst', false],
+    ['both', 'analyst', false],
   ] as const)('%s satisfies %s: %s', (actual, required, expected) => {
     expect(roleSatisfies(actual, required)).toBe(expected);
   });

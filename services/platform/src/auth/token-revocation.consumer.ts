@@ -1,10 +1,10 @@
 import {
+  type BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
   Optional,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -30,6 +30,7 @@ const ROLES: Partial<Record<ProtoRole, Role>> = {
   [ProtoRole.SELLER]: 'seller',
   [ProtoRole.BOTH]: 'both',
   [ProtoRole.ADMIN]: 'admin',
+  [ProtoRole.ANALYST]: 'analyst',
 };
 
 type Revocation =
@@ -79,7 +80,7 @@ function decode(record: DeliveredRecord): Revocation {
  * it goes to `.dlq` alone.
  */
 @Injectable()
-export class TokenRevocationConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class TokenRevocationConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   static readonly TOPICS = [
     'identity.user.suspended.v1',
     'identity.user.role_changed.v1',
@@ -132,7 +133,8 @@ export class TokenRevocationConsumer implements OnApplicationBootstrap, OnApplic
     );
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // As EventConsumers: the records in flight finish before the cache they write to closes.
+  async beforeApplicationShutdown(): Promise<void> {
     const subscriptions = this.subscriptions.splice(0);
     await Promise.all(subscriptions.map((s) => s.close()));
   }

@@ -190,6 +190,21 @@ describe('token revocation through the guard', () => {
     expect((await get(bases[1]!, '/api/v1/me', refreshed)).status).toBe(200);
   });
 
+  it('lets the same-second token of an admin made analyst through, with the analyst’s rights only', async () => {
+    const sub = newUser();
+    const changedAt = new Date();
+    await identityEvent(
+      'identity.user.role_changed.v1',
+      { userId: sub, email: 'x@example.org', oldRole: ProtoRole.ADMIN, newRole: ProtoRole.ANALYST },
+      changedAt,
+    );
+    const sameSecond = Math.floor(changedAt.getTime() / 1000);
+    expect((await get(bases[0]!, '/api/v1/me', await token(sub, 'admin', sameSecond))).status).toBe(401);
+    const analyst = await token(sub, 'analyst', sameSecond);
+    expect((await get(bases[0]!, '/api/v1/me', analyst)).body).toMatchObject({ id: sub, role: 'analyst' });
+    expect((await get(bases[0]!, '/api/v1/admin/stats', analyst)).status).toBe(403);
+  });
+
   it('treats a revoked token on a public route as no token at all', async () => {
     const sub = newUser();
     const old = await token(sub, 'buyer', nowSec() - 60);

@@ -42,6 +42,8 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://sokoni.example',
       CORS_ORIGINS: 'https://sokoni.example, https://admin.sokoni.example/',
       BODY_LIMIT: '5mb',
+      METRICS_PORT: '9464',
+      SHUTDOWN_TIMEOUT_MS: '20000',
       DB_POOL_MAX: '25',
       DB_MIGRATE_ON_START: 'no',
       OUTBOX_RETENTION_DAYS: '3',
@@ -60,6 +62,8 @@ describe('loadConfig', () => {
       // Stored as the bare origin: CORS compares origins exactly.
       CORS_ORIGINS: ['https://sokoni.example', 'https://admin.sokoni.example'],
       BODY_LIMIT: '5mb',
+      METRICS_PORT: 9464,
+      SHUTDOWN_TIMEOUT_MS: 20_000,
       DATABASE_URL: SECRET_DB,
       DB_POOL_MAX: 25,
       DB_MIGRATE_ON_START: false,
@@ -68,6 +72,7 @@ describe('loadConfig', () => {
       KAFKA_BROKERS: ['kafka-0:9092', 'kafka-1:9092'],
       KAFKA_CLIENT_ID: 'identity',
       KAFKA_IDEMPOTENT: true,
+      KAFKA_SSL: false,
       REDIS_URL: 'redis://redis:6379/0',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
@@ -83,18 +88,22 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'http://localhost:8080',
       CORS_ORIGINS: [],
       BODY_LIMIT: '1mb',
+      SHUTDOWN_TIMEOUT_MS: 25_000,
       DATABASE_URL: SECRET_DB,
       DB_POOL_MAX: 10,
       DB_MIGRATE_ON_START: true,
       OUTBOX_RETENTION_DAYS: 7,
       INBOX_RETENTION_DAYS: 30,
       KAFKA_IDEMPOTENT: true,
+      KAFKA_SSL: false,
       JWT_PRIVATE_KEY: valid.JWT_PRIVATE_KEY,
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
     });
     expect(config.KAFKA_BROKERS).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
+    // No port of its own for the metrics unless one is given (MetricsModule's `serve`).
+    expect(config.METRICS_PORT).toBeUndefined();
   });
 
   it('treats empty variables as unset so defaults still apply', () => {
@@ -120,6 +129,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'loud',
       NODE_ENV: 'staging',
       BODY_LIMIT: 'lots',
+      METRICS_PORT: '0',
+      SHUTDOWN_TIMEOUT_MS: '25s',
       PUBLIC_URL: 'sokoni.example',
     });
     expect(err.message).toBe(
@@ -129,6 +140,8 @@ describe('loadConfig', () => {
         ' - PUBLIC_URL: must be an http:// or https:// URL',
         ' - CORS_ORIGINS: entry 2 must be "*" or an origin like https://shop.example.com',
         ' - BODY_LIMIT: must be a size such as 512kb or 1mb',
+        ' - METRICS_PORT: must be a whole number between 1 and 65535',
+        ' - SHUTDOWN_TIMEOUT_MS: must be a whole number between 100 and 600000',
         ' - DATABASE_URL: must be a postgres:// URL',
         ' - DB_POOL_MAX: must be a whole number between 1 and 1000',
         ' - DB_MIGRATE_ON_START: must be a boolean (true/false, yes/no, 1/0)',

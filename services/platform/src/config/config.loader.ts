@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ConfigError, type ConfigProblem } from './config.error.js';
+import { checkEventSettings } from './settings.schema.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -19,7 +20,8 @@ export function loadConfig<S extends z.ZodObject>(
   options: LoadConfigOptions = {},
 ): z.output<S> {
   const input = normalize(env);
-  const result = schema.safeParse(input);
+  // The platform fragments' cross-field rules, which spreading their shapes into a schema drops.
+  const result = schema.superRefine(checkEventSettings).safeParse(input);
   if (result.success) return result.data;
   const service = options.service ?? schema.description;
   const secrets = Object.keys(schema.shape)

@@ -11,17 +11,23 @@ export {
 } from './env.schema.js';
 export {
   httpSettings,
+  processSettings,
   databaseSettings,
   eventSettings,
+  checkEventSettings,
+  KAFKA_SASL_MECHANISMS,
   redisSettings,
   logSettings,
+  tracingSettings,
   LOG_LEVELS,
   NODE_ENVS,
   type HttpSettings,
+  type ProcessSettings,
   type DatabaseSettings,
   type EventSettings,
   type RedisSettings,
   type LogSettings,
+  type TracingSettings,
   storageSettings,
 } from './settings.schema.js';
 export {

@@ -1,7 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { uuidv7 } from '../db/uuid.js';
 import { redactEnvelope } from './dead-letter-redaction.js';
+import { EventMetrics } from './event-metrics.js';
 import { EVENTS_OPTIONS, type EventsModuleOptions } from './events.options.js';
 
 export type DeadLetterErrorKind = 'poison' | 'transient_exhausted' | 'replay_failed';
@@ -128,8 +129,20 @@ export class DeadLetterStore {
   constructor(
     private readonly orm: MikroORM,
     @Inject(EVENTS_OPTIONS) options: EventsModuleOptions,
+    @Optional() metrics?: EventMetrics,
   ) {
     this.table = `"${options.schema}".dead_letter`;
+    metrics?.countDeadLettersWith(() => this.openPerGroup());
+  }
+
+  /** Open letters per consumer group (`sokoni_dead_letters_pending`); served by the status index. */
+  async openPerGroup(): Promise<Map<string, number>> {
+    const rows = await this.orm.em
+      .fork()
+      .execute<{ consumer_group: string; n: number }[]>(
+        `select consumer_group, count(*)::int as n from ${this.table} where status = 'open' group by consumer_group`,
+      );
+    return new Map(rows.map((r) => [r.consumer_group, Number(r.n)]));
   }
 
   /**

@@ -1,9 +1,9 @@
 import {
+  type BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
@@ -11,6 +11,7 @@ import { runWithContext } from '../observability/index.js';
 import { DeadLetterRecorder } from './dead-letter.recorder.js';
 import { classifyHandlerError, decodeEvent } from './event-decoding.js';
 import { EventMetrics } from './event-metrics.js';
+import { inConsumerSpan } from './event-tracing.js';
 import type { DomainEvent } from './domain-event.js';
 import { EVENT_TRANSPORT, EVENTS_OPTIONS, type EventsModuleOptions } from './events.options.js';
 import { ON_EVENT, type OnEventMetadata } from './on-event.decorator.js';
@@ -36,7 +37,7 @@ type Handler = (event: DomainEvent, em: EntityManager) => Promise<void>;
  * service's `dead_letter` table (DeadLetterRecorder) before the transport lets the record go.
  */
 @Injectable()
-export class EventConsumers implements OnApplicationBootstrap, OnApplicationShutdown {
+export class EventConsumers implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly log = new Logger(EventConsumers.name);
   private readonly subscriptions: Subscription[] = [];
   private readonly groups = new Map<string, Map<string, Handler>>();
@@ -50,7 +51,13 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
     @Inject(EVENTS_OPTIONS) private readonly options: EventsModuleOptions,
     private readonly deadLetters: DeadLetterRecorder,
     private readonly metrics: EventMetrics,
-  ) {}
+  ) {
+    // Only this service's groups: apps sharing one transport in a process each report their own.
+    const consumerLag = transport.consumerLag?.bind(transport);
+    const ours = `${options.service}.`;
+    if (consumerLag)
+      metrics.measureLagWith(async () => (await consumerLag()).filter((l) => l.group.startsWith(ours)));
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     const byGroup = this.groups;
@@ -84,7 +91,12 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Before any module's onApplicationShutdown: the records in flight finish with everything they
+   * use still open (the database, the cache, whose modules may close first), are committed, and
+   * the members leave; only then do the pools close.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.subscriptions.splice(0).map((s) => s.close()));
   }
 
@@ -103,15 +115,29 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
     return this.handle(group, handlers, record, false);
   }
 
-  /** `live`: a delivery by the transport (counted in the metrics), not a replay. */
-  private async handle(
+  /**
+   * `live`: a delivery by the transport (counted in the metrics), not a replay. Each handling is a
+   * CONSUMER span, child of the producer's span whose context the record's headers carry.
+   */
+  private handle(
     group: string,
     handlers: Map<string, Handler>,
     record: DeliveredRecord,
     live = true,
   ): Promise<void> {
     const handler = handlers.get(record.topic);
-    if (!handler) return;
+    if (!handler) return Promise.resolve();
+    return inConsumerSpan(this.transport, group, record, () =>
+      this.handleRecord(group, handler, record, live),
+    );
+  }
+
+  private async handleRecord(
+    group: string,
+    handler: Handler,
+    record: DeliveredRecord,
+    live: boolean,
+  ): Promise<void> {
     let event: DomainEvent;
     try {
       event = decodeEvent(record);

@@ -10,6 +10,7 @@ import {
 import { uuidv7 } from '../db/uuid.js';
 import { getRequestContext } from '../observability/index.js';
 import { EVENT_HEADERS } from './domain-event.js';
+import { producerSpan } from './event-tracing.js';
 import { EVENTS_OPTIONS, type EventsModuleOptions } from './events.options.js';
 
 export interface OutboxMeta {
@@ -53,7 +54,7 @@ export class EventOutbox {
     payload: PayloadInit<T>,
     meta: OutboxMeta = {},
   ): Promise<string> {
-    const row = this.row(topic, aggregateId, payload, meta);
+    const row = this.traced(topic, this.row(topic, aggregateId, payload, meta));
     await em.execute(`insert into ${this.table} (id, topic, key, value, headers) values (?, ?, ?, ?, ?)`, [
       row.id,
       topic,
@@ -77,10 +78,21 @@ export class EventOutbox {
     meta: OutboxMeta = {},
   ): Promise<string[]> {
     if (events.length === 0) return [];
-    const rows = events.map((e) => {
-      const row = this.row(topic, e.aggregateId, e.payload, meta);
-      return { ...row, key: e.aggregateId, value: Buffer.from(row.value).toString('base64') };
-    });
+    const made = events.map((e) => ({
+      key: e.aggregateId,
+      ...this.row(topic, e.aggregateId, e.payload, meta),
+    }));
+    // One producer span for the batch: thousands of spans for one bulk announcement say nothing more.
+    const trace = producerSpan(
+      this.options.transport,
+      topic,
+      made.map((r) => r.id),
+    );
+    const rows = made.map((row) => ({
+      ...row,
+      value: Buffer.from(row.value).toString('base64'),
+      headers: { ...row.headers, ...trace },
+    }));
     await em.execute(
       `insert into ${this.table} (id, topic, key, value, headers)
        select r.id, ?, r.key, decode(r.value, 'base64'), r.headers
@@ -101,7 +113,7 @@ export class EventOutbox {
     payload: PayloadInit<T>,
     meta: OutboxMeta = {},
   ): PreparedEvent {
-    const row = this.row(topic, aggregateId, payload, meta);
+    const row = this.traced(topic, this.row(topic, aggregateId, payload, meta));
     return {
       table: this.table,
       id: row.id,
@@ -137,6 +149,11 @@ export class EventOutbox {
       [EVENT_HEADERS.producer]: this.options.service,
     };
     return { id, value, headers };
+  }
+
+  /** The row with its producer span's trace context in its headers, for the consumers' spans. */
+  private traced<R extends { id: string; headers: Record<string, string> }>(topic: string, row: R): R {
+    return { ...row, headers: { ...row.headers, ...producerSpan(this.options.transport, topic, [row.id]) } };
   }
 
   /**

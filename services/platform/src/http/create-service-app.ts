@@ -1,11 +1,12 @@
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import type { HttpSettings } from '../config/index.js';
+import { DrainingExpressAdapter } from './draining-adapter.js';
 import { foregroundActivity } from './foreground.js';
 import { jsonDepthGuard } from './json-depth.js';
 import { keepRawBody } from './raw-body.js';
@@ -22,8 +23,9 @@ export interface ServiceAppOptions {
 
 /**
  * Builds and starts a service's HTTP app the same way for every service: pino as Nest's logger,
- * JSON body size and depth limits, graceful shutdown, and its OpenAPI document at /openapi.json for
- * the gateway to merge.
+ * JSON body size and depth limits, a close that lets requests in flight finish (DrainingExpressAdapter),
+ * and its OpenAPI document at /openapi.json for the gateway to merge. Signals are the entry point's
+ * business (runUntilSignal): the standalone run has several apps and one process.
  */
 export async function createServiceApp(
   root: DynamicModule,
@@ -31,7 +33,7 @@ export async function createServiceApp(
 ): Promise<INestApplication> {
   // The adapter given, not looked up: Nest's lookup ends the process (exit 1) when the package cannot
   // be loaded, which a boot still running as a test suite tears down did, taking the whole run.
-  const app = await NestFactory.create<NestExpressApplication>(root, new ExpressAdapter(), {
+  const app = await NestFactory.create<NestExpressApplication>(root, new DrainingExpressAdapter(), {
     bufferLogs: true,
     bodyParser: false,
   });
@@ -57,7 +59,6 @@ export async function createServiceApp(
   };
   app.useBodyParser('json', json);
   app.useBodyParser('urlencoded', { limit: options.config.BODY_LIMIT, extended: false });
-  app.enableShutdownHooks();
   options.configure?.(app);
 
   const doc = SwaggerModule.createDocument(

@@ -8,23 +8,27 @@ import {
   ConfigModule,
   type DatabaseSettings,
   type EventSettings,
+  type HttpSettings,
   type LogSettings,
+  type ProcessSettings,
   type RedisSettings,
 } from '../config/index.js';
 import { DatabaseModule, databaseHealthy, EVENT_TABLE_MIGRATIONS } from '../db/index.js';
 import { ErrorsModule } from '../errors/index.js';
 import { EVENT_TRANSPORT, EventsModule } from '../events/index.js';
 import type { EventTransport } from '../events/transport/index.js';
-import { HealthModule, LoggingModule, MetricsModule } from '../observability/index.js';
+import { HealthModule, LoggingModule, MetricsModule, tracingOptionsFrom } from '../observability/index.js';
 import { IDEMPOTENCY_MIGRATIONS, IdempotencyModule, type IdempotencySettings } from '../idempotency/index.js';
 
-export interface ServicePlatformOptions<
-  C extends DatabaseSettings &
-    RedisSettings &
-    LogSettings &
-    Partial<EventSettings> &
-    Partial<IdempotencySettings>,
-> {
+/** What servicePlatform reads of a service's settings. */
+type PlatformSettings = DatabaseSettings &
+  RedisSettings &
+  LogSettings &
+  Partial<EventSettings> &
+  Partial<IdempotencySettings> &
+  Partial<ProcessSettings & Pick<HttpSettings, 'HOST'>>;
+
+export interface ServicePlatformOptions<C extends PlatformSettings> {
   service: string;
   /** The service's validated settings, injectable as CONFIG. */
   config: C;
@@ -58,16 +62,14 @@ export interface ServicePlatformOptions<
  * so its request context exists before anything logs). A service module is then its own
  * controllers and use-cases plus this list: no service wires infrastructure by hand.
  */
-export function servicePlatform<
-  C extends DatabaseSettings &
-    RedisSettings &
-    LogSettings &
-    Partial<EventSettings> &
-    Partial<IdempotencySettings>,
->(o: ServicePlatformOptions<C>): DynamicModule[] {
+export function servicePlatform<C extends PlatformSettings>(o: ServicePlatformOptions<C>): DynamicModule[] {
   return [
     ConfigModule.forValue(o.config),
-    LoggingModule.forRoot({ service: o.service, level: o.config.LOG_LEVEL }),
+    LoggingModule.forRoot({
+      service: o.service,
+      level: o.config.LOG_LEVEL,
+      tracing: tracingOptionsFrom(o.config, o.service),
+    }),
     ErrorsModule.forRoot({ i18nPaths: o.i18nDir ? [o.i18nDir] : [] }),
     DatabaseModule.forRoot({
       schema: o.schema,
@@ -103,7 +105,12 @@ export function servicePlatform<
         liveness: [{ name: 'consumers', check: () => Promise.resolve(transport.alive?.() ?? true) }],
       }),
     }),
-    MetricsModule.forRoot({ service: o.service }),
+    MetricsModule.forRoot({
+      service: o.service,
+      // A one-off command (relay off) is no server to scrape, and must not take a running one's port.
+      serve: o.relay === false ? 'none' : (o.config.METRICS_PORT ?? 'app'),
+      host: o.config.HOST,
+    }),
     // Every service refuses the older access tokens of a suspended or re-roled user (identity's events).
     TokenRevocationModule.forRoot({ service: o.service, consume: o.relay ?? true }),
     'module' in o.auth

@@ -11,7 +11,15 @@ export {
   type LoggingModuleAsyncOptions,
   type LoggingModuleOptions,
 } from './logging.module.js';
-export { METRICS_REGISTRY, MetricsModule, type MetricsModuleOptions } from './metrics.module.js';
+export {
+  HttpRequestMetrics,
+  METRICS_REGISTRY,
+  MetricsModule,
+  setMetricsRoute,
+  type MetricsModuleOptions,
+} from './metrics.module.js';
+export { holdMetricsListener } from './metrics-endpoint.js';
+export { addMetricsSource, mergeExpositions, threadMetrics, type MetricsSource } from './metrics-sources.js';
 export {
   CORRELATION_ID_HEADER,
   REQUEST_ID_HEADER,
@@ -22,3 +30,13 @@ export {
   saneId,
   type RequestContext,
 } from './request-context.js';
+export {
+  activeSpanContext,
+  extractTraceContext,
+  startTracing,
+  traceHeaders,
+  tracer,
+  tracingOptionsFrom,
+  type TracingHandle,
+  type TracingOptions,
+} from './tracing.js';

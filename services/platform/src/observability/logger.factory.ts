@@ -2,6 +2,7 @@ import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
 import { getRequestContext } from './request-context.js';
+import { activeSpanContext } from './tracing.js';
 
 export interface LoggerSettings {
   /** Service name, on every line as `service`. */
@@ -49,13 +50,19 @@ function sharedStdout(): DestinationStream {
   return stdout;
 }
 
-/** Every line made inside a request or event context carries its ids, with no logger passed around. */
+/**
+ * Every line made inside a request or event context carries its ids, with no logger passed around,
+ * and inside a span its trace and span ids (`trace_id`, `span_id`, as log stores join them to traces).
+ */
 function contextMixin(): Record<string, string> {
   const ctx = getRequestContext();
-  if (!ctx) return {};
-  return ctx.actorId
-    ? { requestId: ctx.requestId, correlationId: ctx.correlationId, actorId: ctx.actorId }
-    : { requestId: ctx.requestId, correlationId: ctx.correlationId };
+  const span = activeSpanContext();
+  const ids: Record<string, string> = span ? { trace_id: span.traceId, span_id: span.spanId } : {};
+  if (!ctx) return ids;
+  ids.requestId = ctx.requestId;
+  ids.correlationId = ctx.correlationId;
+  if (ctx.actorId) ids.actorId = ctx.actorId;
+  return ids;
 }
 
 export function createLogger(settings: LoggerSettings): Logger {

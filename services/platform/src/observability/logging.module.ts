@@ -6,6 +6,7 @@ import {
   Module,
   type ModuleMetadata,
   type NestModule,
+  type OnApplicationShutdown,
   RequestMethod,
 } from '@nestjs/common';
 import type { Level } from 'pino';
@@ -18,12 +19,18 @@ import {
   type LoggerSettings,
 } from './logger.factory.js';
 import { requestContextMiddleware } from './request-context.middleware.js';
+import { startTracing, type TracingHandle, type TracingOptions } from './tracing.js';
 
 export interface LoggingModuleOptions {
   service: string;
   level?: Level | 'silent';
   /** Where lines go; stdout unless given. */
   destination?: LoggerSettings['destination'];
+  /**
+   * OpenTelemetry (tracing.ts; `tracingOptionsFrom(config, service)`). Tracing is always on, so ids
+   * propagate and reach the logs; without an endpoint nothing is recorded or exported.
+   */
+  tracing?: TracingOptions;
 }
 
 export interface LoggingModuleAsyncOptions extends Pick<ModuleMetadata, 'imports'> {
@@ -35,6 +42,7 @@ export interface LoggingModuleAsyncOptions extends Pick<ModuleMetadata, 'imports
 const EVERY_ROUTE = { path: '{/*splat}', method: RequestMethod.ALL };
 const LOGGING_OPTIONS = Symbol('sokoni:logging-options');
 const HTTP_LOGGER = Symbol('sokoni:http-logger');
+const TRACING = Symbol('sokoni:tracing');
 
 function nestjsPinoParams(options: LoggingModuleOptions): Params {
   return { pinoHttp: { logger: getProcessLogger(options), autoLogging: false }, useExisting: true };
@@ -50,7 +58,7 @@ function nestjsPinoParams(options: LoggingModuleOptions): Params {
  * mounted before nestjs-pino's (global modules' middleware goes first, in import order).
  */
 @Module({})
-export class LoggingModule implements NestModule {
+export class LoggingModule implements NestModule, OnApplicationShutdown {
   static forRoot(options: LoggingModuleOptions): DynamicModule {
     return LoggingModule.build(
       { provide: LOGGING_OPTIONS, useValue: options },
@@ -90,12 +98,26 @@ export class LoggingModule implements NestModule {
           inject: [LOGGING_OPTIONS],
           useFactory: (options: LoggingModuleOptions) => createHttpLogger(createLogger(options)),
         },
+        {
+          provide: TRACING,
+          inject: [LOGGING_OPTIONS],
+          useFactory: (options: LoggingModuleOptions) =>
+            startTracing(options.tracing ?? { serviceName: options.service }),
+        },
       ],
       exports: [LoggerModule],
     };
   }
 
-  constructor(@Inject(HTTP_LOGGER) private readonly httpLogger: AccessLogMiddleware) {}
+  constructor(
+    @Inject(HTTP_LOGGER) private readonly httpLogger: AccessLogMiddleware,
+    @Inject(TRACING) private readonly tracing: TracingHandle,
+  ) {}
+
+  /** Flushes the spans still buffered (the last app of the process shuts the provider down). */
+  onApplicationShutdown(): Promise<void> {
+    return this.tracing.release();
+  }
 
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(requestContextMiddleware, this.httpLogger).forRoutes(EVERY_ROUTE);

@@ -62,7 +62,7 @@ const redisAway: CacheStore = {
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   });
   afterAll(async () => {
-    for (const consumer of consumers) await consumer.onApplicationShutdown();
+    for (const consumer of consumers) await consumer.beforeApplicationShutdown();
     for (const t of transports) await t.disconnect();
     await cluster?.stop();
   });

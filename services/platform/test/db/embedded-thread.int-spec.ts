@@ -67,7 +67,9 @@ describe("embedded PGlite: on its own thread or on the caller's", () => {
     } finally {
       await inline.stop();
     }
-  });
+    // Two boots and two statements: under a loaded CI machine a WebAssembly boot alone can take
+    // tens of seconds, which says nothing about stalls (the figure this test is about).
+  }, 180_000);
 
   it('keeps what was committed in its folder across a stop and a new start', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sokoni-pglite-thread-'));
@@ -84,5 +86,5 @@ describe("embedded PGlite: on its own thread or on the caller's", () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });

@@ -2,6 +2,7 @@ import {
   Inject,
   Injectable,
   Module,
+  Optional,
   type DynamicModule,
   type INestApplicationContext,
   type LogLevel,
@@ -10,6 +11,7 @@ import { NestFactory } from '@nestjs/core';
 import { Migration } from '@mikro-orm/migrations';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { decodeEnvelope } from '@sokoni/contracts';
+import { CACHE_STORE, CacheModule, type CacheStore } from '@sokoni/platform/cache';
 import { DatabaseModule, EVENT_TABLE_MIGRATIONS } from '@sokoni/platform/db';
 import {
   EVENT_HEADERS,
@@ -156,7 +158,8 @@ export type Behaviour =
   | { alwaysFail: true }
   /** Refuses the event as invalid (PoisonMessageError) until `fix()`. */
   | { poison: true }
-  | { gate: Gate };
+  /** Waits at the gate; `thenCache`: then writes to the app's cache, as a read model's handler may. */
+  | { gate: Gate; thenCache?: boolean };
 
 /** What the consumer's handler does, decided by the test: per label, and only for its own users. */
 export class Script {
@@ -190,7 +193,7 @@ export class Script {
     return this.attempts.get(eventId) ?? 0;
   }
 
-  async act(eventId: string, label: string): Promise<void> {
+  async act(eventId: string, label: string, cache?: CacheStore): Promise<void> {
     const attempt = (this.attempts.get(eventId) ?? 0) + 1;
     this.attempts.set(eventId, attempt);
     const plan = this.plans.get(label);
@@ -199,7 +202,13 @@ export class Script {
       throw new Error(`flaky handler: ${label} fails attempt ${attempt}`);
     if ('alwaysFail' in plan) throw new Error(`always failing: refusing ${label}`);
     if ('poison' in plan) throw new PoisonMessageError(`invalid event: refusing ${label}`);
-    if ('gate' in plan && attempt === 1) await plan.gate.wait();
+    if ('gate' in plan && attempt === 1) {
+      await plan.gate.wait();
+      if (plan.thenCache) {
+        if (!cache) throw new Error('the script wants a cache: start the consumer with redisUrl');
+        await cache.set(`effect:${eventId}`, label);
+      }
+    }
   }
 }
 
@@ -208,6 +217,7 @@ export class EffectsConsumer {
   constructor(
     @Inject(SCRIPT) private readonly script: Script,
     @Inject(APP_SCHEMA) private readonly schema: string,
+    @Optional() @Inject(CACHE_STORE) private readonly cache?: CacheStore,
   ) {}
 
   @OnEvent('identity.user.registered.v1', { purpose: 'effects' })
@@ -228,7 +238,7 @@ export class EffectsConsumer {
       `insert into "${this.schema}".effects (event_id, topic, aggregate_id, label) values (?, ?, ?, ?)`,
       [event.id, event.topic, event.aggregateId, label],
     );
-    await this.script.act(event.id, label);
+    await this.script.act(event.id, label, this.cache);
   }
 }
 
@@ -328,6 +338,8 @@ export interface AppOptions {
   relay?: EventsModuleOptions['relay'];
   retention?: EventsModuleOptions['retention'];
   retry?: EventsModuleOptions['retry'];
+  /** Gives the app a cache on this Redis, mounted after EventsModule as servicePlatform() does. */
+  redisUrl?: string;
 }
 
 @Module({})
@@ -357,6 +369,9 @@ class EventTestAppModule {
           retry: o.retry ?? RETRY,
           retention: o.retention,
         }),
+        ...(o.redisUrl
+          ? [CacheModule.forRoot({ redisUrl: o.redisUrl, keyPrefix: `test:${o.service}:` })]
+          : []),
       ],
       providers: [
         { provide: APP_SCHEMA, useValue: o.schema },

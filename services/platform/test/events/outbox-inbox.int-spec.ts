@@ -40,6 +40,8 @@ const adminUrl =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const postgres = await createTestDatabase(adminUrl, 'sokoni_events');
 const cluster = await kafkaBrokersForTests({ env: process.env });
+// The SIGTERM scenario's consumer writes to a cache, as read models do: Redis real, as in the cache suites.
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Database {
   url: string;
@@ -519,6 +521,74 @@ function scenarios(w: World): void {
 
     it('KILL: a consumer that was down when the producer committed has the effect once after restart', () =>
       killAndRestart('while-down'));
+
+    /**
+     * SIGTERM, where the KILL tests crash: the consumer app is closed while its handler waits, and
+     * the handler then goes on — writing to the cache too, which the app closes in its shutdown — and
+     * commits. That record is done: the group's next member is not handed it again.
+     */
+    it('SIGTERM: a consumer closed mid-handler finishes and commits it; its successor does not get it again', async () => {
+      const n = names('term');
+      const user = uuidv7();
+      const gate = new Gate();
+      const proc = await w.process();
+      const stoppers: Array<() => Promise<void>> = [() => proc.end()];
+      const stopAll = async (): Promise<void> => {
+        while (stoppers.length > 0) await stoppers.pop()!();
+      };
+      try {
+        const producer = await startProducer({
+          url: db.url,
+          ...n.producer,
+          ...proc.transport(`${n.producer.service}-1`, 'producer'),
+        });
+        stoppers.push(() => producer.app.close());
+        const consumer = await startConsumer({
+          url: db.url,
+          ...n.consumer,
+          ...proc.transport(`${n.consumer.service}-1`, 'consumer'),
+          redisUrl,
+          script: new Script().own(user).plan('gated', { gate, thenCache: true }),
+        });
+        const closing = Promise.withResolvers<void>();
+        consumer.transport.onSubscriptionClosing(() => closing.resolve());
+
+        const [id] = await producer.producer.produce([{ userId: user, label: 'gated' }]);
+        await gate.entered.promise;
+        const closed = consumer.app.close();
+        await closing.promise;
+        gate.open();
+        await closed;
+
+        expect(consumer.transport.deliveries.filter((d) => d.eventId === id)).toEqual([
+          expect.objectContaining({ attempt: 1, outcome: 'ok' }),
+        ]);
+        expect(await inboxed(n.consumer.schema, id!)).toBe(1);
+
+        const successor = await startConsumer({
+          url: db.url,
+          ...n.consumer,
+          ...proc.transport(`${n.consumer.service}-2`, 'consumer'),
+          script: new Script().own(user),
+        });
+        stoppers.push(() => successor.app.close());
+        // Same key, so same partition: a redelivered 'gated' would come before this one.
+        const [after] = await producer.producer.produce([{ userId: user, label: 'after' }]);
+        await waitFor('the next event at the successor', () =>
+          successor.transport.deliveries.some((d) => d.eventId === after && d.outcome === 'ok')
+            ? true
+            : undefined,
+        );
+        expect(successor.transport.deliveries.filter((d) => d.eventId === id)).toEqual([]);
+        expect(await effects(n.consumer.schema, user)).toEqual([
+          { event_id: id, label: 'gated' },
+          { event_id: after, label: 'after' },
+        ]);
+      } finally {
+        gate.open();
+        await stopAll().catch(() => undefined);
+      }
+    });
   });
 }
 

@@ -81,6 +81,14 @@ export interface Subscription {
   close(): Promise<void>;
 }
 
+/** Records a consumer group has not handled yet on one partition. */
+export interface PartitionLag {
+  group: string;
+  topic: string;
+  partition: number;
+  messages: number;
+}
+
 export interface EventTransport {
   readonly kind: 'kafka' | 'in-process';
   /** Connects; may be called again after it failed (TransportLifecycle retries it in the background). */
@@ -100,6 +108,11 @@ export interface EventTransport {
    * it back. Adapters without such a state leave it out.
    */
   alive?(): boolean;
+  /**
+   * For metrics: how far behind this process's consumer groups are, per partition. Adapters that
+   * keep no offsets (in-process delivers before publish resolves) leave it out.
+   */
+  consumerLag?(): Promise<PartitionLag[]>;
   disconnect(): Promise<void>;
 }
 

@@ -13,6 +13,8 @@ import {
 import { publishError } from './kafka-errors.js';
 import { fromMessage, nextOffset, toMessage, withTimeout } from './kafka-messages.js';
 import { kafkaLogCreator } from './kafka-log.js';
+import { consumerLag } from './kafka-lag.js';
+import type { KafkaSecurity } from './kafka-security.js';
 
 import { attemptDelivery, type AttemptResult, type DeliverySite, type FailureState } from './delivery.js';
 import {
@@ -21,6 +23,7 @@ import {
   retryPolicy,
   type EventRecord,
   type EventTransport,
+  type PartitionLag,
   type RetryPolicy,
   type SubscribeOptions,
   type Subscription,
@@ -60,10 +63,27 @@ export interface KafkaTransportOptions {
   healthTimeoutMs?: number;
   logLevel?: KafkaLogLevel;
   logCreator?: logCreator;
+  /** TLS towards the brokers (kafka-security.ts makes it from KAFKA_SSL / KAFKA_SSL_CA_FILE). */
+  ssl?: KafkaSecurity['ssl'];
+  /** SASL login (KAFKA_SASL_*); every client of this transport, the admin one too, uses it. */
+  sasl?: KafkaSecurity['sasl'];
+}
+
+/** The kafkajs client settings of a transport: brokers, id, logging and the security options. */
+export function kafkaClientConfig(options: KafkaTransportOptions): KafkaConfig {
+  return {
+    clientId: options.clientId,
+    brokers: options.brokers,
+    logLevel: options.logLevel ?? KafkaLogLevel.WARN,
+    logCreator: options.logCreator ?? kafkaLogCreator,
+    ...(options.ssl !== undefined ? { ssl: options.ssl } : {}),
+    ...(options.sasl !== undefined ? { sasl: options.sasl } : {}),
+  };
 }
 
 interface Member {
   readonly group: string;
+  readonly topics: string[];
   readonly consumer: Consumer;
   readonly handler: SubscribeOptions['handler'];
   readonly deadLetter: SubscribeOptions['deadLetter'];
@@ -112,12 +132,7 @@ export class KafkaTransport implements EventTransport {
 
   constructor(private readonly options: KafkaTransportOptions) {
     if (options.brokers.length === 0) throw new Error('KafkaTransport: no brokers configured');
-    const clientConfig: KafkaConfig = {
-      clientId: options.clientId,
-      brokers: options.brokers,
-      logLevel: options.logLevel ?? KafkaLogLevel.WARN,
-      logCreator: options.logCreator ?? kafkaLogCreator,
-    };
+    const clientConfig = kafkaClientConfig(options);
     this.kafka = new Kafka(clientConfig);
     const idempotent = options.idempotent ?? true;
     this.producer = this.kafka.producer({
@@ -129,7 +144,7 @@ export class KafkaTransport implements EventTransport {
       // murmur2 partitioner, so other clients put a key on the same partition.
       createPartitioner: Partitioners.DefaultPartitioner,
     });
-    // Only health checks use the admin client; a probe wants a quick answer, not kafkajs's default
+    // Only health checks and lag metrics use the admin client; a probe wants a quick answer, not kafkajs's default
     // of retrying for tens of seconds (nested per request and per broker connection, and outliving
     // disconnect()), hence a client of its own with a short retry budget.
     this.admin = new Kafka({
@@ -239,6 +254,7 @@ export class KafkaTransport implements EventTransport {
     });
     const member: Member = {
       group: options.group,
+      topics: options.topics,
       consumer,
       handler: options.handler,
       deadLetter: options.deadLetter,
@@ -293,6 +309,15 @@ export class KafkaTransport implements EventTransport {
     } catch {
       return false;
     }
+  }
+
+  /** The joined groups' lag, through the admin client (two requests per group and topic). */
+  async consumerLag(): Promise<PartitionLag[]> {
+    if (this.state !== 'connected') return [];
+    const groups = new Map<string, string[]>();
+    for (const m of this.members)
+      groups.set(m.group, [...new Set([...(groups.get(m.group) ?? []), ...m.topics])]);
+    return groups.size === 0 ? [] : consumerLag(this.admin, groups);
   }
 
   async disconnect(): Promise<void> {
