@@ -30,6 +30,8 @@ import { file_sokoni_catalogue_v1_product_events } from './gen/sokoni/catalogue/
 import { file_sokoni_catalogue_v1_category_events } from './gen/sokoni/catalogue/v1/category_events_pb.js';
 import { file_sokoni_catalogue_v1_bulk_import_events } from './gen/sokoni/catalogue/v1/bulk_import_events_pb.js';
 import { file_sokoni_catalogue_v1_fx_events } from './gen/sokoni/catalogue/v1/fx_events_pb.js';
+import { file_sokoni_catalogue_v1_search_events } from './gen/sokoni/catalogue/v1/search_events_pb.js';
+import { file_sokoni_cart_v1_cart_events } from './gen/sokoni/cart/v1/cart_events_pb.js';
 import { file_sokoni_trade_v1_stock_events } from './gen/sokoni/trade/v1/stock_events_pb.js';
 import { file_sokoni_trade_v1_order_events } from './gen/sokoni/trade/v1/order_events_pb.js';
 import { file_sokoni_trade_v1_payout_destination_events } from './gen/sokoni/trade/v1/payout_destination_events_pb.js';
@@ -43,6 +45,8 @@ import { file_sokoni_cart_v1_dead_letter_events } from './gen/sokoni/cart/v1/dea
 import { file_sokoni_trade_v1_dead_letter_events } from './gen/sokoni/trade/v1/dead_letter_events_pb.js';
 import { file_sokoni_messaging_v1_message_events } from './gen/sokoni/messaging/v1/message_events_pb.js';
 import { file_sokoni_messaging_v1_dead_letter_events } from './gen/sokoni/messaging/v1/dead_letter_events_pb.js';
+import { file_sokoni_analytics_v1_experiment_events } from './gen/sokoni/analytics/v1/experiment_events_pb.js';
+import { file_sokoni_analytics_v1_dead_letter_events } from './gen/sokoni/analytics/v1/dead_letter_events_pb.js';
 
 // A distinct non-default value for every field, so a round trip that dropped one would show.
 function fill(message: DescMessage): Record<string, unknown> {
@@ -110,6 +114,8 @@ describe('topics', () => {
       file_sokoni_catalogue_v1_category_events,
       file_sokoni_catalogue_v1_fx_events,
       file_sokoni_catalogue_v1_bulk_import_events,
+      file_sokoni_catalogue_v1_search_events,
+      file_sokoni_cart_v1_cart_events,
       file_sokoni_trade_v1_stock_events,
       file_sokoni_trade_v1_order_events,
       file_sokoni_trade_v1_payout_destination_events,
@@ -123,6 +129,8 @@ describe('topics', () => {
       file_sokoni_trade_v1_dead_letter_events,
       file_sokoni_messaging_v1_message_events,
       file_sokoni_messaging_v1_dead_letter_events,
+      file_sokoni_analytics_v1_experiment_events,
+      file_sokoni_analytics_v1_dead_letter_events,
     ].flatMap(eventMessages);
     const mapped = Object.values(topics).map((s) => s.typeName);
     expect([...mapped].sort()).toEqual([...published].sort());

@@ -59,6 +59,12 @@ import {
 } from './gen/sokoni/catalogue/v1/category_events_pb.js';
 import { FxRatesPublishedSchema } from './gen/sokoni/catalogue/v1/fx_events_pb.js';
 import { BulkImportFinishedSchema } from './gen/sokoni/catalogue/v1/bulk_import_events_pb.js';
+import { SearchPerformedSchema } from './gen/sokoni/catalogue/v1/search_events_pb.js';
+import {
+  CartItemAddedSchema,
+  CartItemRemovedSchema,
+  CartItemUpdatedSchema,
+} from './gen/sokoni/cart/v1/cart_events_pb.js';
 import { StockChangedSchema } from './gen/sokoni/trade/v1/stock_events_pb.js';
 import { PayoutDestinationChangedSchema } from './gen/sokoni/trade/v1/payout_destination_events_pb.js';
 import { SellerBalanceChangedSchema } from './gen/sokoni/trade/v1/balance_events_pb.js';
@@ -99,6 +105,11 @@ import {
   DeadLetterDiscardedSchema as MessagingDeadLetterDiscardedSchema,
   DeadLetterReplayedSchema as MessagingDeadLetterReplayedSchema,
 } from './gen/sokoni/messaging/v1/dead_letter_events_pb.js';
+import { ExperimentChangedSchema } from './gen/sokoni/analytics/v1/experiment_events_pb.js';
+import {
+  DeadLetterDiscardedSchema as AnalyticsDeadLetterDiscardedSchema,
+  DeadLetterReplayedSchema as AnalyticsDeadLetterReplayedSchema,
+} from './gen/sokoni/analytics/v1/dead_letter_events_pb.js';
 import {
   DeadLetterDiscardedSchema as TradeDeadLetterDiscardedSchema,
   DeadLetterReplayedSchema as TradeDeadLetterReplayedSchema,
@@ -159,6 +170,10 @@ export const topics = {
   'catalogue.category.retired.v1': CategoryRetiredSchema,
   'catalogue.fx_rates.published.v1': FxRatesPublishedSchema,
   'catalogue.bulk_import.finished.v1': BulkImportFinishedSchema,
+  'catalogue.search.performed.v1': SearchPerformedSchema,
+  'cart.item.added.v1': CartItemAddedSchema,
+  'cart.item.updated.v1': CartItemUpdatedSchema,
+  'cart.item.removed.v1': CartItemRemovedSchema,
   'trade.stock.changed.v1': StockChangedSchema,
   'trade.checkout.placed.v1': CheckoutPlacedSchema,
   'trade.order.status_changed.v1': OrderStatusChangedSchema,
@@ -181,6 +196,7 @@ export const topics = {
   'messaging.conversation.reported.v1': ConversationReportedSchema,
   'messaging.user.blocked.v1': UserBlockedSchema,
   'messaging.conversation.read.v1': ConversationReadSchema,
+  'analytics.experiment.changed.v1': ExperimentChangedSchema,
   // Staff replays and discards of dead letters (the back office), one pair per consuming service.
   'identity.dead_letter.replayed.v1': IdentityDeadLetterReplayedSchema,
   'identity.dead_letter.discarded.v1': IdentityDeadLetterDiscardedSchema,
@@ -196,6 +212,8 @@ export const topics = {
   'trade.dead_letter.discarded.v1': TradeDeadLetterDiscardedSchema,
   'messaging.dead_letter.replayed.v1': MessagingDeadLetterReplayedSchema,
   'messaging.dead_letter.discarded.v1': MessagingDeadLetterDiscardedSchema,
+  'analytics.dead_letter.replayed.v1': AnalyticsDeadLetterReplayedSchema,
+  'analytics.dead_letter.discarded.v1': AnalyticsDeadLetterDiscardedSchema,
 } as const satisfies Record<string, DescMessage>;
 
 export type Topics = typeof topics;

@@ -6,6 +6,7 @@ import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
 import type { CartConfig } from './cart.config.js';
 import { SCHEMA } from './cart.schema.js';
 import { AddCartItem } from './cart/add-cart-item.use-case.js';
+import { CartEvents } from './cart/cart-events.js';
 import { CartLine } from './cart/cart-line.entity.js';
 import { CartOwner } from './cart/cart-owner.entity.js';
 import { CartStore } from './cart/cart-store.js';
@@ -88,6 +89,7 @@ export class CartModule {
         ProductSnapshots,
         CatalogueProductsConsumer,
         CartStore,
+        CartEvents,
         GetCart,
         AddCartItem,
         UpdateCartItem,

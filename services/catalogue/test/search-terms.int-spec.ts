@@ -71,6 +71,8 @@ suite('catalogue search terms', () => {
     await q('shea buter');
     await q('macadamia kernels', '&page=2'); // paging is not another search
     await q('zzyzx qwv'); // found nothing: not counted
+    // Found something, but typed like an e-mail address: counted terms are shown to everyone.
+    await q('macadamia@kernels');
     const deadline = Date.now() + 5_000;
     while (
       (await count('macadamia kernels')) + (await count('shea butter')) < before + 11 &&

@@ -170,6 +170,23 @@ suite('catalogue: suppliers read model from identity events', () => {
     expect(await products(user)).toEqual([expect.objectContaining({ supplier_suspended: false })]);
   });
 
+  it('a seller made analyst (staff, not a trader) loses the storefront as one made buyer does', async () => {
+    const user = uuidv7();
+    await register(user, Role.SELLER, at(0), {
+      businessName: 'Kigali Coffee',
+      country: 'RW',
+      city: 'Kigali',
+    });
+    expect(await supplier(user)).toMatchObject({ seller: true });
+    await h.publish(
+      'identity.user.role_changed.v1',
+      { userId: user, oldRole: Role.SELLER, newRole: Role.ANALYST },
+      { occurredAt: at(1) },
+    );
+    expect(await supplier(user)).toMatchObject({ seller: false });
+    expect((await h.api(`/api/v1/suppliers/${user}`)).status).toBe(404);
+  });
+
   it('a role change that arrives before the registration still ends with the right storefront', async () => {
     const user = uuidv7();
     await h.publish(

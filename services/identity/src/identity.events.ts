@@ -6,6 +6,7 @@ const TO_PROTO: Record<Role, ProtoRole> = {
   seller: ProtoRole.SELLER,
   both: ProtoRole.BOTH,
   admin: ProtoRole.ADMIN,
+  analyst: ProtoRole.ANALYST,
 };
 
 export const protoRole = (role: Role): ProtoRole => TO_PROTO[role];

@@ -40,6 +40,7 @@ import { Migration20261216000100MembershipPlans } from './migrations/migration-2
 import { Migration20261225100010Account } from './migrations/migration-20261225100010-account.js';
 import { Migration20261226200010SellerBalances } from './migrations/migration-20261226200010-seller-balances.js';
 import { Migration20261227100010PhoneVerification } from './migrations/migration-20261227100010-phone-verification.js';
+import { Migration20270101000100AnalystRole } from './migrations/migration-20270101000100-analyst-role.js';
 import { ChangePassword } from './passwords/change-password.use-case.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
 import { AdminUserPlanController } from './plans/admin-user-plan.controller.js';
@@ -114,6 +115,7 @@ export const IDENTITY_MIGRATIONS = [
   Migration20261225100010Account,
   Migration20261226200010SellerBalances,
   Migration20261227100010PhoneVerification,
+  Migration20270101000100AnalystRole,
 ];
 
 /** Signing keys: identity verifies its own tokens from its key table rather than over HTTP. */

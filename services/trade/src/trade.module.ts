@@ -9,7 +9,7 @@ import { CATALOG_ENTITIES, CATALOG_PROVIDERS } from './catalog/index.js';
 import { DISPUTE_CONTROLLERS, DISPUTE_ENTITIES, DISPUTE_PROVIDERS } from './disputes/index.js';
 import { CHECKOUT_CONTROLLERS, CHECKOUT_PROVIDERS } from './checkout/index.js';
 import { INVENTORY_CONTROLLERS, INVENTORY_ENTITIES, INVENTORY_PROVIDERS } from './inventory/index.js';
-import { LEDGER_ENTITIES, LEDGER_PROVIDERS } from './ledger/index.js';
+import { LEDGER_ENTITIES, LEDGER_PROVIDERS, LedgerVerificationMetrics } from './ledger/index.js';
 import { TRADE_MIGRATIONS } from './migrations/index.js';
 import { ORDER_CONTROLLERS, ORDER_ENTITIES, ORDER_PROVIDERS } from './orders/index.js';
 import { ORDER_READ_CONTROLLERS, ORDER_READ_PROVIDERS } from './orders/order-reads.js';
@@ -90,6 +90,7 @@ export class TradeModule {
       ],
       providers: [
         ...LEDGER_PROVIDERS,
+        LedgerVerificationMetrics,
         ...CATALOG_PROVIDERS,
         ...INVENTORY_PROVIDERS,
         ...PLANS_PROVIDERS,

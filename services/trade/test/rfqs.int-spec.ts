@@ -75,6 +75,25 @@ suite('trade: RFQs and quotes', () => {
     expect(await count('select count(*)::int as n from trade.rfq', [])).toBe(before);
   });
 
+  it('reads an empty productId as no product: the category decides, and nothing reaches the database as ""', async () => {
+    // The OpenAPI fuzz found it: "" passed the rules as "no product" but was then looked up as a uuid (500).
+    const withCategory = await h.api('/api/v1/rfqs', {
+      method: 'POST',
+      token: buyer,
+      json: rfqBody({ productId: '' }),
+    });
+    expect(withCategory.status).toBe(201);
+    const before = await count('select count(*)::int as n from trade.rfq', []);
+    const without = await h.api('/api/v1/rfqs', {
+      method: 'POST',
+      token: buyer,
+      json: rfqBody({ productId: '', categoryId: undefined }),
+    });
+    expect(without.status).toBe(422);
+    expect((await without.json()).errors.map((e: { field: string }) => e.field)).toEqual(['categoryId']);
+    expect(await count('select count(*)::int as n from trade.rfq', [])).toBe(before);
+  });
+
   it('tells verified suppliers of the category (and the invited) and hides a private RFQ from the uninvited', async () => {
     const matched = await supplier();
     const unverified = await supplier({ verified: false });

@@ -1,5 +1,12 @@
 import { Role, topicNames, type TopicName } from '@sokoni/contracts';
-import { AUDIT_RULES, contactOf, describeEvent, topicParts } from './audit-mapping.js';
+import {
+  addsNoEntry,
+  AUDIT_RULES,
+  contactOf,
+  describeEvent,
+  READ_TOPICS,
+  topicParts,
+} from './audit-mapping.js';
 import { anEvent } from './test-events.js';
 
 const ADMIN = '01960000-0000-7000-8000-0000000000ad';
@@ -58,6 +65,46 @@ describe('audit mapping', () => {
       targetId: `audit:${LETTER}`,
       actorId: ADMIN,
     });
+  });
+
+  it('cart items: the buyer changed their cart, or nobody when a checkout took the lines', () => {
+    const line = { cartId: USER, userId: USER, lineId: PRODUCT, productId: PRODUCT, sellerId: ADMIN };
+    const added = anEvent(
+      'cart.item.added.v1',
+      { ...line, quantity: 5n },
+      { aggregateId: USER, actorId: USER },
+    );
+    expect(describeEvent(added)).toEqual({
+      action: 'cart.item_added',
+      targetType: 'cart',
+      targetId: USER,
+      actorId: USER,
+      actorEmail: null,
+    });
+    const bought = anEvent('cart.item.removed.v1', { ...line, reason: 'checked_out' }, { aggregateId: USER });
+    expect(describeEvent(bought)).toMatchObject({
+      action: 'cart.item_removed',
+      targetId: USER,
+      actorId: null,
+    });
+    expect(describeEvent(anEvent('cart.item.updated.v1', line))).toMatchObject({
+      action: 'cart.item_updated',
+      targetType: 'cart',
+    });
+  });
+
+  it('adds no entry for a search (a read) or a re-announcement, and does for everything else', () => {
+    expect([...READ_TOPICS]).toEqual(['catalogue.search.performed.v1']);
+    expect(addsNoEntry(anEvent('catalogue.search.performed.v1', { query: 'cocoa' }))).toBe(true);
+    const product = { productId: PRODUCT, sellerId: USER };
+    expect(addsNoEntry(anEvent('catalogue.product.published.v1', { product, reason: 'reannounced' }))).toBe(
+      true,
+    );
+    expect(addsNoEntry(anEvent('catalogue.product.published.v1', { product, reason: 'approved' }))).toBe(
+      false,
+    );
+    for (const topic of topicNames.filter((t) => !READ_TOPICS.has(t)))
+      expect([topic, addsNoEntry(anEvent(topic, {}))]).toEqual([topic, false]);
   });
 
   it('has a rule only for topics that exist', () => {
@@ -293,6 +340,24 @@ describe('audit mapping', () => {
       targetId: ADMIN,
       actorId: USER,
     });
+  });
+
+  it('analytics: a staff change to an experiment names what was done to which experiment', () => {
+    const EXPERIMENT = '01960000-0000-7000-8000-0000000000e5';
+    for (const action of ['created', 'updated', 'started', 'stopped']) {
+      const e = anEvent(
+        'analytics.experiment.changed.v1',
+        { experiment: { experimentId: EXPERIMENT, key: 'hero_cta_test', status: 'running' }, action },
+        { actorId: ADMIN },
+      );
+      expect(describeEvent(e)).toEqual({
+        action: `experiment.${action}`,
+        targetType: 'experiment',
+        targetId: EXPERIMENT,
+        actorId: ADMIN,
+        actorEmail: null,
+      });
+    }
   });
 
   it('category changes target the category', () => {

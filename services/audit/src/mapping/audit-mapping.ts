@@ -53,6 +53,11 @@ const category = (e: DomainEvent & { payload: { category?: { categoryId: string 
   id: e.payload.category?.categoryId || e.aggregateId,
 });
 
+const cart = (e: DomainEvent & { payload: { cartId: string } }) => ({
+  type: 'cart',
+  id: e.payload.cartId || e.aggregateId,
+});
+
 const PLAN_ACTIONS: Readonly<Record<string, string>> = {
   registration: 'membership.plan_assigned',
   staff: 'membership.plan_set_by_staff',
@@ -172,6 +177,16 @@ export const AUDIT_RULES: Rules = {
     actor: (e) => ({ id: e.actorId || e.payload.blockerId }),
     target: (e) => ({ type: 'user', id: e.payload.blockedId || e.aggregateId }),
   },
+  // A buyer's cart changing: the buyer acted (the envelope's actor), or nobody when trade's checkout
+  // took the lines (reason checked_out). The target is the cart, whose id is the buyer's.
+  'cart.item.added.v1': { action: 'cart.item_added', target: cart },
+  'cart.item.updated.v1': { action: 'cart.item_updated', target: cart },
+  'cart.item.removed.v1': { action: 'cart.item_removed', target: cart },
+  // Staff creating, editing, starting or stopping an A/B experiment (the envelope's actor).
+  'analytics.experiment.changed.v1': {
+    action: (e) => `experiment.${e.payload.action || 'changed'}`,
+    target: (e) => ({ type: 'experiment', id: e.payload.experiment?.experimentId || e.aggregateId }),
+  },
   'identity.dead_letter.replayed.v1': deadLetterReplayed,
   'identity.dead_letter.discarded.v1': deadLetterDiscarded,
   'catalogue.dead_letter.replayed.v1': deadLetterReplayed,
@@ -186,6 +201,8 @@ export const AUDIT_RULES: Rules = {
   'trade.dead_letter.discarded.v1': deadLetterDiscarded,
   'messaging.dead_letter.replayed.v1': deadLetterReplayed,
   'messaging.dead_letter.discarded.v1': deadLetterDiscarded,
+  'analytics.dead_letter.replayed.v1': deadLetterReplayed,
+  'analytics.dead_letter.discarded.v1': deadLetterDiscarded,
 };
 
 const ruleFor = <T extends TopicName>(topic: T): Rule<T> | undefined => AUDIT_RULES[topic];
@@ -214,6 +231,19 @@ export function isReplay(e: DomainEvent): boolean {
     e.topic === 'catalogue.product.published.v1' &&
     (e as DomainEvent<'catalogue.product.published.v1'>).payload.reason === 'reannounced'
   );
+}
+
+/**
+ * Topics that are reads, not actions: handled, and no entry. A product search changes nothing,
+ * names nobody (the event carries no actor by design) and comes with every first page a buyer
+ * sees; an entry each would make the chain head's lock part of every search and the log mostly
+ * searches, with nothing in it anyone could be held to account for.
+ */
+export const READ_TOPICS: ReadonlySet<TopicName> = new Set<TopicName>(['catalogue.search.performed.v1']);
+
+/** Events audit handles without an entry: replays of state (isReplay) and reads (READ_TOPICS). */
+export function addsNoEntry(e: DomainEvent): boolean {
+  return READ_TOPICS.has(e.topic) || isReplay(e);
 }
 
 export function describeEvent<T extends TopicName>(e: DomainEvent<T>): AuditFacts {

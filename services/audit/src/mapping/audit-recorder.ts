@@ -4,22 +4,22 @@ import type { TopicName } from '@sokoni/contracts';
 import type { DomainEvent } from '@sokoni/platform/events';
 import { SCHEMA } from '../audit.schema.js';
 import { AuditChain, type AppendedEntry } from '../chain/audit-chain.js';
-import { contactOf, describeEvent, isReplay, topicParts } from './audit-mapping.js';
+import { addsNoEntry, contactOf, describeEvent, topicParts } from './audit-mapping.js';
 import { auditPayload } from './payload-json.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Turns one consumed event into one chain entry, in the consumer's inbox transaction: the entry and
- * "handled" commit together, so a redelivered event adds nothing. A replay of state (isReplay) is
- * handled and adds nothing either.
+ * "handled" commit together, so a redelivered event adds nothing. A replay of state or a read
+ * (addsNoEntry) is handled and adds nothing either.
  */
 @Injectable()
 export class AuditRecorder {
   constructor(private readonly chain: AuditChain) {}
 
   async record<T extends TopicName>(event: DomainEvent<T>, em: EntityManager): Promise<AppendedEntry | null> {
-    if (isReplay(event)) return null;
+    if (addsNoEntry(event)) return null;
     const facts = describeEvent(event);
     const contact = contactOf(event);
     if (contact && UUID.test(contact.userId)) await this.remember(em, contact, event.occurredAt);

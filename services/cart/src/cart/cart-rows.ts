@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PreparedEvent } from '@sokoni/platform/events';
 import type { PriceTier } from '../pricing/pricing.js';
 import type { ProductSnapshot, ProductStatus } from '../products/product-snapshot.entity.js';
 import { SCHEMA } from '../cart.schema.js';
@@ -33,8 +34,9 @@ const READ = `select
 
 // The cart row is created, or its version raised, only if it is still the version read (the
 // upsert's WHERE is checked against the row's newest version, after any writer holding it
-// commits); the line is written only if that happened. Nothing is written otherwise.
-const WRITE_LINE = `with cart as (
+// commits); the line, and then its event in the outbox, are written only if that happened.
+// Nothing is written otherwise. One statement, so the line and its event commit together.
+const writeLine = (outbox: string) => `with cart as (
   insert into ${SCHEMA}.carts as c (user_id) values (?)
   on conflict (user_id) do update set version = c.version + 1, updated_at = now()
     where c.version = ?
@@ -47,6 +49,10 @@ const WRITE_LINE = `with cart as (
     seller_id = excluded.seller_id, title = excluded.title, image_url = excluded.image_url,
     unit = excluded.unit, currency = excluded.currency, unit_price_minor = excluded.unit_price_minor,
     updated_at = excluded.updated_at
+  returning id
+), event as (
+  insert into ${outbox} (id, topic, key, value, headers)
+  select ?, ?, ?, decode(?, 'base64'), ?::jsonb from line
   returning id
 )
 select (select count(*) from cart)::int as applied`;
@@ -83,16 +89,17 @@ export async function readCart(
 }
 
 /**
- * Writes one line (new or changed) if the cart is still at `version`. False: someone changed the
- * buyer's cart or wishlist since it was read, and nothing was written.
+ * Writes one line (new or changed) and its event if the cart is still at `version`. False: someone
+ * changed the buyer's cart or wishlist since it was read, and nothing was written.
  */
 export async function writeLineIfUnchanged(
   em: EntityManager,
   userId: string,
   version: number | null,
   line: CartLine,
+  event: PreparedEvent,
 ): Promise<boolean> {
-  const [row] = await em.execute<{ applied: number }[]>(WRITE_LINE, [
+  const [row] = await em.execute<{ applied: number }[]>(writeLine(event.table), [
     userId,
     version ?? NO_ROW,
     line.id,
@@ -106,6 +113,11 @@ export async function writeLineIfUnchanged(
     line.unitPriceMinor,
     line.createdAt,
     line.updatedAt,
+    event.id,
+    event.topic,
+    event.key,
+    event.valueBase64,
+    JSON.stringify(event.headers),
   ]);
   return Number(row?.applied) === 1;
 }

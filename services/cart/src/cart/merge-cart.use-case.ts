@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthUser } from '@sokoni/platform/auth';
 import { ProblemException, Translator } from '@sokoni/platform/errors';
+import { CartEvents, type CartAdd } from './cart-events.js';
 import { CartStore } from './cart-store.js';
 import type { CartView } from './cart.view.js';
 
@@ -45,7 +46,8 @@ export function itemProblem(error: unknown, translator: Translator): ItemProblem
  * The guest cart the browser kept, merged into the buyer's cart at sign-in: each product is added
  * as POST /cart/items would add it (quantities add up, MOQ, tiers and limits apply), and an item
  * that cannot be added is reported with its reason instead of failing the rest. One transaction
- * under the buyer's lock, so a merge and an add never interleave.
+ * under the buyer's lock, so a merge and an add never interleave; each item taken is a
+ * cart.item.added.v1 marked from_guest_cart, in the same transaction.
  */
 @Injectable()
 export class MergeCart {
@@ -53,6 +55,7 @@ export class MergeCart {
     private readonly orm: MikroORM,
     private readonly store: CartStore,
     private readonly translator: Translator,
+    private readonly events: CartEvents,
   ) {}
 
   execute(
@@ -65,15 +68,19 @@ export class MergeCart {
         lock: true,
         productIds: wanted.map((i) => i.productId),
       });
+      const adds: CartAdd[] = [];
       const results = wanted.map((item): CartMergeItemResult => {
         try {
           const { line, created } = this.store.add(cart, item.productId, item.quantity);
+          adds.push({ line, quantity: item.quantity, newLine: created, fromGuestCart: true });
           return { ...item, outcome: created ? 'added' : 'merged', lineId: line.id, problem: null };
         } catch (error) {
           return { ...item, outcome: 'skipped', lineId: null, problem: itemProblem(error, this.translator) };
         }
       });
       await em.flush();
+      // One event per item taken (a skipped one changed nothing), in one statement.
+      if (adds.length > 0) await this.events.added(em, adds);
       return { cart: this.store.view(cart), results };
     });
   }

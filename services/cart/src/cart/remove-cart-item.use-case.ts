@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthUser } from '@sokoni/platform/auth';
+import { CartEvents } from './cart-events.js';
 import { CartStore } from './cart-store.js';
 import type { CartView } from './cart.view.js';
 
@@ -10,6 +11,7 @@ export class RemoveCartItem {
   constructor(
     private readonly orm: MikroORM,
     private readonly store: CartStore,
+    private readonly events: CartEvents,
   ) {}
 
   execute(buyer: AuthUser, lineId: string): Promise<CartView> {
@@ -19,6 +21,7 @@ export class RemoveCartItem {
       em.remove(line);
       cart.lines.delete(line.productId);
       await em.flush();
+      await this.events.removed(em, line, 'buyer');
       return this.store.view(cart);
     });
   }

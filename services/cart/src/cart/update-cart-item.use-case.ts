@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthUser } from '@sokoni/platform/auth';
 import { priceSnapshot } from '../pricing/pricing.js';
+import { CartEvents } from './cart-events.js';
 import { CartStore } from './cart-store.js';
 import { CartProblems } from './cart.problems.js';
 import type { CartView } from './cart.view.js';
@@ -24,6 +25,7 @@ export class UpdateCartItem {
   constructor(
     private readonly orm: MikroORM,
     private readonly store: CartStore,
+    private readonly events: CartEvents,
   ) {}
 
   execute(buyer: AuthUser, lineId: string, input: UpdateCartItemInput): Promise<CartView> {
@@ -40,8 +42,14 @@ export class UpdateCartItem {
       };
       if (expected.unitPriceMinor !== now.unitPriceMinor || expected.currency !== now.currency)
         throw CartProblems.priceChanged(undefined, { ...now });
+      const before = {
+        quantity: line.quantity,
+        unitPriceMinor: line.unitPriceMinor,
+        currency: line.currency,
+      };
       this.store.setQuantity(line, product, input.quantity);
       await em.flush();
+      await this.events.updated(em, before, line, 'buyer');
       return this.store.view(cart);
     });
   }

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { normaliseSearchQuery, REDACTED } from '@sokoni/contracts';
 import { CONFIG } from '@sokoni/platform/config';
 import type { CatalogueConfig } from '../catalogue.config.js';
 import { FxRates, usdCents } from '../fx/fx-rates.js';
 import { toCard, type CardRow, type ProductCard } from './product-card.js';
 import { SearchCategories } from './search-categories.js';
 import { SearchDb } from './search-db.js';
+import { SearchEvents } from './search-events.js';
 import { buildFacets, type FacetRow, type SearchFacets } from './search-facets.js';
 import type { SearchParams } from './search-params.js';
 import { SearchProblems } from './search.problems.js';
@@ -36,6 +38,7 @@ export class ProductSearch {
     private readonly fx: FxRates,
     private readonly categories: SearchCategories,
     private readonly terms: SearchTerms,
+    private readonly events: SearchEvents,
     @Inject(CONFIG) private readonly config: CatalogueConfig,
   ) {}
 
@@ -77,8 +80,13 @@ export class ProductSearch {
     const { rows, total, estimated } = page;
     const { facets } = buildFacets(page.facetRows, name, page.sampled ? total : undefined);
 
-    // A search counts once, on its first page, and only when it found something.
-    if (tsquery && total > 0 && p.page === 1) this.terms.record(corrected ?? words.join(' '));
+    // A search counts once, on its first page, and only when it found something. Never a query
+    // holding an e-mail address or phone number: counted terms are shown to everyone (trending,
+    // suggestions), and the words left after tokenising no longer look like either.
+    if (tsquery && total > 0 && p.page === 1 && normaliseSearchQuery(p.q) !== REDACTED)
+      this.terms.record(corrected ?? words.join(' '));
+    // Analytics hears of every first page, found or not (zero-result searches matter most there).
+    this.events.performed(p, lang, { total, estimated, corrected });
 
     return {
       items: rows.map((r) => toCard(r, p.currency, rates)),

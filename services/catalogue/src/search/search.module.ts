@@ -4,13 +4,14 @@ import { ProductSearch } from './product-search.js';
 import { SearchCategories } from './search-categories.js';
 import { ProductSearchController, SearchController } from './search.controller.js';
 import { SearchDb } from './search-db.js';
+import { SearchEvents } from './search-events.js';
 import { SearchTerms } from './search-terms.js';
 
 /** Public product search, suggestions and trending terms (see search-sql.ts for the queries). */
 @Module({
   imports: [FxModule],
   controllers: [ProductSearchController, SearchController],
-  providers: [SearchDb, ProductSearch, SearchCategories, SearchTerms],
+  providers: [SearchDb, ProductSearch, SearchCategories, SearchTerms, SearchEvents],
   exports: [ProductSearch, SearchTerms],
 })
 export class SearchModule {}

@@ -9,6 +9,9 @@ const ROLES: Partial<Record<Role, TraderRole>> = {
   [Role.SELLER]: 'seller',
   [Role.BOTH]: 'both',
   [Role.ADMIN]: 'admin',
+  // Staff as an admin is: not a trader, so a storefront it had is hidden (the read model only tells
+  // sellers from the rest, and its check constraint knows no other staff role).
+  [Role.ANALYST]: 'admin',
 };
 
 /**

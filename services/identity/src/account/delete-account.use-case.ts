@@ -6,7 +6,7 @@ import { SCHEMA } from '../identity.schema.js';
 import { SessionStore } from '../sessions/session-store.js';
 import { OneTimeTokens } from '../tokens/one-time-tokens.js';
 import { OpenTrade } from '../trade-view/open-trade.query.js';
-import { User } from '../users/user.entity.js';
+import { isStaff, User } from '../users/user.entity.js';
 import { DELETE_CONFIRMATION_WORD } from './account.dto.js';
 import { AccountEvents } from './account-events.js';
 import { PasswordConfirmation } from './password-confirmation.js';
@@ -46,7 +46,8 @@ export class DeleteAccount {
     if (!user) throw Problems.userNotFound();
     if (confirmation.trim() !== DELETE_CONFIRMATION_WORD)
       throw Problems.deleteConfirmation(DELETE_CONFIRMATION_WORD);
-    if (user.role === 'admin') throw Problems.deleteAdmin();
+    // Staff accounts (analysts too) go through an admin, who removes the staff rights first.
+    if (isStaff(user.role)) throw Problems.deleteAdmin();
     await this.password.require(user, password, ip);
 
     await em.transactional(async (tx) => {

@@ -33,7 +33,7 @@ export class RegisterDto {
   @IsFreeText()
   businessName!: string;
 
-  /** buyer, seller or both; anything else (admin included) registers a buyer. */
+  /** buyer, seller or both; anything else (the staff roles admin and analyst included) registers a buyer. */
   @ApiPropertyOptional({ enum: ['buyer', 'seller', 'both'], default: 'buyer' })
   @IsOptional()
   @IsString()

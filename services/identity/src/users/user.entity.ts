@@ -2,10 +2,13 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { uuidv7 } from '@sokoni/platform/db';
 import { DEFAULT_PLAN, PLANS } from '../plans/membership-plans.js';
 
-export const ROLES = ['buyer', 'seller', 'both', 'admin'] as const;
+export const ROLES = ['buyer', 'seller', 'both', 'admin', 'analyst'] as const;
 export type Role = (typeof ROLES)[number];
-/** What self-registration may ask for; anything else (admin included) becomes buyer. */
+/** What self-registration may ask for; anything else (the staff roles included) becomes buyer. */
 export const SELF_SERVICE_ROLES: readonly Role[] = ['buyer', 'seller', 'both'];
+/** Staff, not traders: only an admin gives these roles, and takes them away. */
+export const STAFF_ROLES: readonly Role[] = ['admin', 'analyst'];
+export const isStaff = (role: Role): boolean => STAFF_ROLES.includes(role);
 
 export const User = defineEntity({
   name: 'User',

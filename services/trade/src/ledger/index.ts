@@ -26,6 +26,7 @@ export {
   type LedgerProblemKind,
   type LedgerVerification,
 } from './verify-ledger.js';
+export { LedgerVerificationMetrics } from './ledger-verification.metrics.js';
 export type { LedgerEntryResult, LedgerOperation, LedgerPosting, PostingPhase } from './ledger-entry.js';
 export { LedgerProblems, type LedgerProblemCode } from './ledger.problems.js';
 export { LedgerAccountEntity, LedgerEntryEntity, LedgerPostingEntity } from './ledger.entities.js';

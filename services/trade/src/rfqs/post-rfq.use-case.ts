@@ -32,7 +32,12 @@ export class PostRfq {
     const em = this.orm.em.fork();
     const faults = postRfqFaults(input, buyer.id, now);
     let categoryId = typeof input.categoryId === 'string' && input.categoryId ? input.categoryId : null;
-    if (typeof input.productId === 'string' && !faults.some((f) => f.field === 'productId')) {
+    // An empty productId means "no product" to the rules, so it is never looked up.
+    if (
+      typeof input.productId === 'string' &&
+      input.productId &&
+      !faults.some((f) => f.field === 'productId')
+    ) {
       const product = await this.products.get(em, input.productId);
       if (!product || product.status !== 'published') faults.push(fault('productId', 'product_unavailable'));
       else if (product.sellerId === buyer.id.toLowerCase()) faults.push(fault('productId', 'own_product'));
