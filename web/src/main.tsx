@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { startAnalytics } from './analytics/analytics-start';
 import { setApiLanguage } from './api/client';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/routes';
@@ -14,6 +15,7 @@ document.documentElement.lang = lang;
 setApiLanguage(lang);
 // The shell's words before the first paint (no flash of keys); the session comes back meanwhile.
 void session.restore();
+startAnalytics();
 await Promise.all([loadNamespace(lang, 'common'), loadNamespace('en', 'common')]);
 
 createRoot(document.getElementById('root')!).render(

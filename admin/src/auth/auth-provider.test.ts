@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json, problem, sessionView } from '../test-support/fake-fetch';
-import { createAuthProvider } from './auth-provider';
+import { createAuthProvider, isStaff, roleCanAccess } from './auth-provider';
 import { IdleClock } from './idle';
 import { Session } from './session';
 
@@ -48,6 +48,47 @@ describe('authProvider', () => {
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
     expect(await auth.canAccess!({ action: 'list', resource: 'users' })).toBe(false);
     expect(await auth.getPermissions!({})).toBe('buyer');
+  });
+
+  it('lets an analyst in to read the analytics resources only, never users or money', async () => {
+    const { auth, session } = setup({ 'POST /api/v1/auth/login': [json(sessionView('t', 'analyst'))] });
+    await auth.login({ email: 'data@sokoni.example', password: 'pw' });
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    expect(await auth.getPermissions!({})).toBe('analyst');
+    expect(await auth.getIdentity!()).toMatchObject({ role: 'analyst' });
+    // The layout's check: an analyst gets the console's frame, not the refusal page.
+    expect(isStaff(session.currentUser())).toBe(true);
+    for (const resource of ['experiments', 'reports-daily-metrics', 'reports-funnel', 'reports-sellers']) {
+      expect(await auth.canAccess!({ action: 'list', resource }), resource).toBe(true);
+      expect(await auth.canAccess!({ action: 'show', resource }), resource).toBe(true);
+    }
+    for (const action of ['create', 'edit', 'delete'])
+      expect(await auth.canAccess!({ action, resource: 'experiments' }), action).toBe(false);
+    for (const resource of [
+      'users',
+      'orders',
+      'payments',
+      'payouts',
+      'refunds',
+      'ledger-entries',
+      'audit-logs',
+    ])
+      expect(await auth.canAccess!({ action: 'list', resource }), resource).toBe(false);
+  });
+
+  it('lets admins do everything, the analytics resources included', () => {
+    for (const [action, resource] of [
+      ['create', 'experiments'],
+      ['edit', 'experiments'],
+      ['list', 'reports-sellers'],
+      ['delete', 'dead-letters'],
+    ])
+      expect(roleCanAccess('admin', action!, resource!)).toBe(true);
+    expect(roleCanAccess('buyer', 'list', 'experiments')).toBe(false);
+    expect(roleCanAccess(undefined, 'list', 'experiments')).toBe(false);
+    expect(isStaff({ role: 'admin' })).toBe(true);
+    expect(isStaff({ role: 'both' })).toBe(false);
+    expect(isStaff(null)).toBe(false);
   });
 
   it('brings the session back after a reload through /auth/refresh', async () => {

@@ -2,16 +2,42 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { IdleClock } from './idle';
 import type { Session, SessionUser } from './session';
 
-/** Only this role may use the console; every service checks it again on its own admin routes. */
-export const STAFF_ROLE = 'admin';
+/** The roles that may use the console; every service checks them again on its own admin routes. */
+export const STAFF_ROLES: readonly SessionUser['role'][] = ['admin', 'analyst'];
 
 export const isStaff = (user: Pick<SessionUser, 'role'> | null | undefined): boolean =>
-  user?.role === STAFF_ROLE;
+  !!user && STAFF_ROLES.includes(user.role);
+
+/**
+ * What an analyst may open: the analytics resources, and only to read (analytics refuses their
+ * writes too). `analytics` is the dashboards' page, for a check that names it. Users, orders, money
+ * and the rest stay admin-only.
+ */
+export const ANALYTICS_RESOURCES: readonly string[] = [
+  'analytics',
+  'experiments',
+  'reports-daily-metrics',
+  'reports-funnel',
+  'reports-sellers',
+];
+const READ_ACTIONS: readonly string[] = ['list', 'show', 'export'];
+
+/** react-admin's canAccess for one role: admins everything, analysts reading analytics, others nothing. */
+export function roleCanAccess(
+  role: SessionUser['role'] | undefined,
+  action: string,
+  resource: string,
+): boolean {
+  if (role === 'admin') return true;
+  if (role === 'analyst') return ANALYTICS_RESOURCES.includes(resource) && READ_ACTIONS.includes(action);
+  return false;
+}
 
 /**
  * react-admin's view of the staff session. Any signed-in user passes checkAuth (so that a buyer who
  * opens /admin/ is told plainly that the console is not for them, instead of being sent round the
- * sign-in page); canAccess and the layout let only admins reach a resource.
+ * sign-in page); canAccess and the layout let only staff reach a resource, and an analyst only the
+ * analytics ones. getPermissions is the role: App renders the admin-only resources for `admin` alone.
  */
 export function createAuthProvider(session: Session, idle: IdleClock): AuthProvider {
   const user = async (): Promise<SessionUser | null> => {
@@ -63,8 +89,8 @@ export function createAuthProvider(session: Session, idle: IdleClock): AuthProvi
       return (await user())?.role ?? null;
     },
 
-    async canAccess() {
-      return isStaff(await user());
+    async canAccess(params: { action: string; resource: string }) {
+      return roleCanAccess((await user())?.role, params.action, params.resource);
     },
   };
 }

@@ -6,7 +6,7 @@ export interface SessionUser {
   email: string;
   fullName: string;
   businessName: string;
-  role: 'buyer' | 'seller' | 'both' | 'admin';
+  role: 'buyer' | 'seller' | 'both' | 'admin' | 'analyst';
   avatarInitials?: string;
   [more: string]: unknown;
 }

@@ -3,6 +3,7 @@ import { Layout as RaLayout, Loading } from 'react-admin';
 import { isStaff } from '../auth/auth-provider';
 import { IdleSignOut } from '../auth/IdleSignOut';
 import { RefusalPage } from '../auth/RefusalPage';
+import { AppMenu } from './Menu';
 import { session } from '../providers';
 
 const subscribe = (onChange: () => void) => session.subscribe(onChange);
@@ -18,7 +19,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (!user) return <Loading />;
   if (!isStaff(user)) return <RefusalPage email={user.email} />;
   return (
-    <RaLayout>
+    <RaLayout menu={AppMenu}>
       <IdleSignOut />
       {children}
     </RaLayout>

@@ -93,14 +93,19 @@ async function orElse<T>(attempt: Promise<T>, fallback: () => Promise<T>): Promi
 export const RESOURCE_PATHS: Readonly<Record<string, string>> = {
   'ledger-entries': 'ledger/entries',
   'ledger-balances': 'ledger/balances',
+  experiments: 'analytics/experiments',
+  'reports-daily-metrics': 'analytics/reports/daily-metrics',
+  'reports-funnel': 'analytics/reports/funnel',
+  'reports-sellers': 'analytics/reports/sellers',
 };
 
-const READS = ['getList', 'getOne', 'getMany', 'getManyReference'] as const;
+// Writes too: experiments are created and changed at their nested route.
+const ROUTED = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update'] as const;
 
 /** The provider with each resource name replaced by its route where they differ. */
 function withResourcePaths(provider: DataProvider): DataProvider {
   const mapped: DataProvider = { ...provider };
-  for (const method of READS) {
+  for (const method of ROUTED) {
     const original = provider[method] as (resource: string, params: unknown) => Promise<unknown>;
     (mapped as unknown as Record<string, unknown>)[method] = (resource: string, params: unknown) =>
       original(RESOURCE_PATHS[resource] ?? resource, params);

@@ -180,6 +180,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/analytics/experiments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminExperimentsController_index"];
+        put?: never;
+        post: operations["AdminExperimentsController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/analytics/experiments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminExperimentsController_show"];
+        put: operations["AdminExperimentsController_edit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/analytics/experiments/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminExperimentsController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/analytics/experiments/{id}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminExperimentsController_stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/analytics/reports/daily-metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminReportsController_listDailyMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/analytics/reports/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminReportsController_listFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/analytics/reports/sellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminReportsController_listSellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/audit-logs": {
         parameters: {
             query?: never;
@@ -1102,6 +1214,102 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminUsersController_suspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AssignmentsController_assignments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["IngestController_consent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/dashboards/ceo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DashboardsController_getCeo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/dashboards/seller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DashboardsController_getSeller"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["IngestController_events"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/identify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AssignmentsController_link"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2931,6 +3139,10 @@ export interface components {
         AcceptRfqQuoteInput: {
             shippingAddress?: components["schemas"]["ShippingAddressDto"];
         };
+        AcceptedResponse: {
+            /** @description Events stored: 0 when the browser asked not to be tracked or is a crawler */
+            accepted: number;
+        };
         /** @description One of the caller’s signed-in sessions (a browser or app that stays signed in) */
         AccountSession: {
             /**
@@ -3041,6 +3253,18 @@ export interface components {
         ApproveVerificationDto: {
             /** Format: date-time */
             expiresAt?: string;
+        };
+        AssignmentsResponse: {
+            /**
+             * @description Variant per running experiment; null: not in the experiment (show the control)
+             * @example {
+             *       "hero_cta_test": "variant_a",
+             *       "product_layout_test": null
+             *     }
+             */
+            assignments: {
+                [key: string]: string | null;
+            };
         };
         AttachmentResponse: {
             /** @enum {string} */
@@ -3335,6 +3559,12 @@ export interface components {
              */
             value: string;
         };
+        CategoryFiguresResponse: {
+            /** @description Top-level category slug, '' none */
+            category: string;
+            gmv: number;
+            orders: number;
+        };
         /** @description A category name in every translated language */
         CategoryNames: {
             /** @example الكاكاو والقهوة */
@@ -3395,6 +3625,67 @@ export interface components {
              */
             lang: "en" | "fr" | "ar" | "sw";
         };
+        CeoDashboardResponse: {
+            byCategory: components["schemas"]["CategoryFiguresResponse"][];
+            byCountry: components["schemas"]["CountryFiguresResponse"][];
+            /** @enum {string} */
+            currency: "USD";
+            funnel: components["schemas"]["FunnelStageResponse"][];
+            kpis: components["schemas"]["CeoKpisResponse"];
+            period: components["schemas"]["PeriodResponse"];
+            /** @description What buyers search for (the catalogue's searches, every one). Never narrowed by the country or category filters: a search names no buyer, so its country is unknown (the search's own country filter is the products' origin), and its category filter is where it looked, not what was bought */
+            searches: components["schemas"]["CeoSearchesResponse"];
+            series: components["schemas"]["CeoSeriesPointResponse"][];
+        };
+        CeoKpisResponse: {
+            activeBuyers: components["schemas"]["KpiResponse"];
+            activeSellers: components["schemas"]["KpiResponse"];
+            averageOrderValue: components["schemas"]["KpiResponse"];
+            /** @description Paying visitors per visiting visitor */
+            conversionRate: components["schemas"]["KpiResponse"];
+            /** @description Disputes per paid order */
+            disputeRate: components["schemas"]["KpiResponse"];
+            disputes: components["schemas"]["KpiResponse"];
+            /** @description Held − released − refunded, all time up to the compared end (period.compared) */
+            escrowBalance: components["schemas"]["KpiResponse"];
+            escrowHeld: components["schemas"]["KpiResponse"];
+            escrowRefunded: components["schemas"]["KpiResponse"];
+            escrowReleased: components["schemas"]["KpiResponse"];
+            feeRevenue: components["schemas"]["KpiResponse"];
+            /** @description Paid orders, US cents */
+            gmv: components["schemas"]["KpiResponse"];
+            membershipRevenue: components["schemas"]["KpiResponse"];
+            orders: components["schemas"]["KpiResponse"];
+            /** @description Fees + memberships */
+            platformRevenue: components["schemas"]["KpiResponse"];
+            signUps: components["schemas"]["KpiResponse"];
+            /** @description Distinct anonymous visitors */
+            visitors: components["schemas"]["KpiResponse"];
+        };
+        CeoSearchesResponse: {
+            /** @description What total and zeroResultRate compare: searches are kept per day, so a period under way is compared in whole days (the days begun so far against as many days of the previous period), not the hours of period.compared */
+            compared: components["schemas"]["ComparisonResponse"];
+            /** @description Least searches a query needs in the period to be listed (3), for the reader to be told */
+            floor: number;
+            /** @description The 10 most searched queries, most first (ties by query). Only queries searched at least 3 times in the period are ever listed, here and below: a text one person typed is never shown */
+            top: components["schemas"]["SearchQueryFiguresResponse"][];
+            /** @description Searches with words typed (first pages; a browse without words is none), redacted ones included */
+            total: components["schemas"]["KpiResponse"];
+            /** @description Share of those searches that found no product, 0..1 */
+            zeroResultRate: components["schemas"]["KpiResponse"];
+            /** @description The 10 queries that most often found nothing, with how many times they did (the same floor of 3 searches, counting all of theirs) */
+            zeroResultTop: components["schemas"]["SearchQueryFiguresResponse"][];
+        };
+        CeoSeriesPointResponse: {
+            /** Format: date-time */
+            bucket: string;
+            gmv: number;
+            orders: number;
+            platformRevenue: number;
+            signUps: number;
+            /** @description Distinct visitors of the bucket; null for hours (distinct counts are kept per day at the finest) */
+            visitors: number | null;
+        };
         ChangeEmailDto: {
             /** Format: email */
             newEmail: string;
@@ -3428,8 +3719,20 @@ export interface components {
             /** @example 20 */
             quantity: number;
         };
+        ComparisonResponse: {
+            /** @description The part of this period the KPIs' `current` covers */
+            current: components["schemas"]["RangeResponse"];
+            /** @description true while the period is under way: both are cut at the same elapsed time (whole hours; whole days on the seller dashboard) */
+            partial: boolean;
+            /** @description The part of the previous period the KPIs' `previous` covers: as long as `current` */
+            previous: components["schemas"]["RangeResponse"];
+        };
         ConfirmEmailChangeDto: {
             token: string;
+        };
+        ConsentConfigResponse: {
+            /** @enum {string} */
+            consentMode: "opt-in" | "opt-out";
         };
         ContactMessage: {
             company: string | null;
@@ -3518,6 +3821,14 @@ export interface components {
              */
             value: string;
         };
+        CountryFiguresResponse: {
+            activeBuyers: number;
+            /** @description ISO 3166 alpha-2, '' unknown */
+            country: string;
+            gmv: number;
+            orders: number;
+            signUps: number;
+        };
         /** @description A country of the registration and profile forms */
         CountryOption: {
             /** @description One of the 54 African countries (listed first) */
@@ -3570,6 +3881,18 @@ export interface components {
             position?: number;
             /** @example cashew-nuts */
             slug: string;
+        };
+        CreateExperimentDto: {
+            description?: string;
+            /** @description Default: all three */
+            goals?: ("add_to_cart" | "rfq_submit" | "purchase")[];
+            /** @example checkout_copy_test */
+            key: string;
+            name: string;
+            /** @description Percent of visitors in the experiment */
+            trafficPercent: number;
+            /** @description The first is the control */
+            variants: components["schemas"]["VariantDto"][];
         };
         CreatePayoutDestinationDto: {
             /**
@@ -3664,6 +3987,37 @@ export interface components {
             title: string;
             /** @enum {string} */
             unit: "kg" | "tonne" | "piece" | "carton" | "container" | "litre" | "metre" | "square-metre" | "bag" | "bale" | "dozen" | "pair" | "set" | "roll";
+        };
+        DailyMetricsRowResponse: {
+            /** @description Distinct buyers active that day (on the category '' row) */
+            activeBuyers: number;
+            /** @description Distinct sellers active that day (on the category '' row) */
+            activeSellers: number;
+            /** @description US cents; 0 without orders */
+            averageOrderValue: number;
+            /** @description Top-level category slug; '' none (sign-ups are counted there) */
+            category: string;
+            /** @description ISO 3166 alpha-2, '' unknown */
+            country: string;
+            /** Format: date */
+            day: string;
+            disputes: number;
+            /** @description Paid into escrow, US cents */
+            escrowHeld: number;
+            /** @description Refunded to buyers, US cents */
+            escrowRefunded: number;
+            /** @description Released to sellers, US cents */
+            escrowReleased: number;
+            /** @description US cents */
+            feeRevenue: number;
+            /** @description Paid orders, US cents */
+            gmv: number;
+            /** @example 2026-11-02|KE|agriculture */
+            id: string;
+            /** @description Professional memberships, US cents (on the category '' row) */
+            membershipRevenue: number;
+            orders: number;
+            signUps: number;
         };
         DailyProductViews: {
             /**
@@ -3883,6 +4237,62 @@ export interface components {
              */
             title?: string;
         };
+        EventBatchDto: {
+            /**
+             * Format: uuid
+             * @description The browser's anonymous id
+             */
+            anonymousId: string;
+            /** @description At most ANALYTICS_MAX_BATCH events */
+            events: components["schemas"]["TrackedEventDto"][];
+        };
+        ExperimentDetailResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            goals: ("add_to_cart" | "rfq_submit" | "purchase")[];
+            /** Format: uuid */
+            id: string;
+            key: string;
+            name: string;
+            results: components["schemas"]["VariantResultView"][];
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "running" | "stopped";
+            /** Format: date-time */
+            stoppedAt: string | null;
+            trafficPercent: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The first is the control */
+            variants: components["schemas"]["VariantView"][];
+            /** @description The verdict in plain words, in the caller’s language */
+            verdict: string;
+            /** @enum {string} */
+            verdictCode: "not_enough_data" | "variant_better" | "variant_worse" | "no_clear_difference";
+        };
+        ExperimentResponse: {
+            /** Format: date-time */
+            createdAt: string;
+            description: string;
+            goals: ("add_to_cart" | "rfq_submit" | "purchase")[];
+            /** Format: uuid */
+            id: string;
+            key: string;
+            name: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @enum {string} */
+            status: "draft" | "running" | "stopped";
+            /** Format: date-time */
+            stoppedAt: string | null;
+            trafficPercent: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The first is the control */
+            variants: components["schemas"]["VariantView"][];
+        };
         /** @description A product card of the home page, with its category named in the language asked for */
         FeaturedProduct: {
             /** @example Cocoa & Coffee */
@@ -3979,6 +4389,28 @@ export interface components {
             /** @example 20000 */
             weightKg?: number;
         };
+        FunnelRowResponse: {
+            cart: number;
+            checkout: number;
+            /** @description paid / visit, 0..1 */
+            conversionRate: number;
+            country: string;
+            /** Format: date */
+            day: string;
+            /** @example 2026-11-02|KE */
+            id: string;
+            paid: number;
+            productView: number;
+            search: number;
+            /** @description Distinct visitors who viewed a page */
+            visit: number;
+        };
+        FunnelStageResponse: {
+            previous: number;
+            /** @enum {string} */
+            stage: "visit" | "search" | "product_view" | "cart" | "checkout" | "paid";
+            visitors: number;
+        };
         /** @description Units of a currency per 1 USD, for display conversions */
         FxRate: {
             /**
@@ -3995,6 +4427,13 @@ export interface components {
             perUsd: number;
             /** Format: date-time */
             updatedAt: string;
+        };
+        IdentifyDto: {
+            /**
+             * Format: uuid
+             * @description The storefront’s anonymous id (localStorage sokoni.anonymousId)
+             */
+            anonymousId: string;
         };
         ImageOrderDto: {
             /**
@@ -4039,6 +4478,14 @@ export interface components {
             quantity: string;
             /** @example ISO 2859-1, AQL 2.5; outturn 48 lb or more */
             standard: string;
+        };
+        KpiResponse: {
+            /** @description current / previous − 1; null when previous is 0 */
+            change: number | null;
+            /** @description This period; money in US cents, rates 0..1 */
+            current: number;
+            /** @description The previous period of the same kind, up to the same elapsed point (see period.compared) */
+            previous: number;
         };
         LastMessageResponse: {
             attachments: number;
@@ -4376,6 +4823,26 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        PeriodResponse: {
+            /** @description What is compared with what */
+            compared: components["schemas"]["ComparisonResponse"];
+            /**
+             * Format: date-time
+             * @description First instant after the period (exclusive)
+             */
+            end: string;
+            /** @enum {string} */
+            granularity: "day" | "week" | "month" | "quarter" | "year";
+            /** Format: date-time */
+            previousEnd: string;
+            /** Format: date-time */
+            previousStart: string;
+            /**
+             * Format: date-time
+             * @description First instant of the period (UTC)
+             */
+            start: string;
+        };
         PlaceCheckoutDto: {
             /**
              * @description What the buyer pays in
@@ -4665,6 +5132,18 @@ export interface components {
         };
         /** @enum {string} */
         ProductStatus: "draft" | "pending_review" | "published" | "rejected" | "archived";
+        RangeResponse: {
+            /**
+             * Format: date-time
+             * @description First instant after (exclusive)
+             */
+            end: string;
+            /**
+             * Format: date-time
+             * @description First instant (UTC)
+             */
+            start: string;
+        };
         ReadAllResult: {
             /** @description How many were unread */
             marked: number;
@@ -5007,6 +5486,12 @@ export interface components {
             readyToShip: components["schemas"]["BooleanFacetBucket"][];
             verified: components["schemas"]["BooleanFacetBucket"][];
         };
+        SearchQueryFiguresResponse: {
+            /** @description The query as searched: normalised (lower-case, single spaces), ≤ 100 characters */
+            query: string;
+            /** @description Searches of it in the period (in zeroResultTop: those that found nothing) */
+            searches: number;
+        };
         /** @description One page of a product search with its facets */
         SearchResult: {
             /**
@@ -5056,6 +5541,44 @@ export interface components {
             inTransitMinor: number;
             /** @description Held in escrow for you, net of fees */
             incomingMinor: number;
+        };
+        SellerCountryFiguresResponse: {
+            /** @description Orders per view; 0 without views */
+            conversionRate: number;
+            /** @description Buyer's ISO 3166 alpha-2, '' unknown */
+            country: string;
+            /** @description Conversations about a product opened by buyers of the country */
+            inquiries: number;
+            orders: number;
+            /** @description Quotes to buying requests of the country's buyers */
+            quotes: number;
+            /** @description Paid orders, US cents */
+            revenue: number;
+            /** @description Product page views by buyers of the country */
+            views: number;
+        };
+        SellerDashboardResponse: {
+            byCountry: components["schemas"]["SellerCountryFiguresResponse"][];
+            byProduct: components["schemas"]["SellerProductFiguresResponse"][];
+            /** @enum {string} */
+            currency: "USD";
+            kpis: components["schemas"]["SellerKpisResponse"];
+            period: components["schemas"]["PeriodResponse"];
+            series: components["schemas"]["SellerSeriesPointResponse"][];
+        };
+        SellerKpisResponse: {
+            /** @description Orders per view */
+            conversionRate: components["schemas"]["KpiResponse"];
+            /** @description Conversations opened about a product */
+            inquiries: components["schemas"]["KpiResponse"];
+            /** @description Paid orders */
+            orders: components["schemas"]["KpiResponse"];
+            /** @description Quotes submitted to buying requests */
+            quotes: components["schemas"]["KpiResponse"];
+            /** @description Paid orders, US cents */
+            revenue: components["schemas"]["KpiResponse"];
+            /** @description Product page views */
+            views: components["schemas"]["KpiResponse"];
         };
         SellerOrder: {
             amountMinor: number;
@@ -5141,6 +5664,18 @@ export interface components {
             published: number;
             rejected: number;
         };
+        SellerProductFiguresResponse: {
+            /** @description Orders per view */
+            conversionRate: number;
+            inquiries: number;
+            orders: number;
+            /** Format: uuid */
+            productId: string;
+            revenue: number;
+            /** @description The product's title as last published; '' when unknown */
+            title: string;
+            views: number;
+        };
         /** @description A page of the seller's own products, any status */
         SellerProductPage: {
             items: components["schemas"]["Product"][];
@@ -5167,6 +5702,25 @@ export interface components {
             topProducts: components["schemas"]["TopProductViews"][];
             /** @description Since views were first counted */
             total: number;
+        };
+        SellerReportRowResponse: {
+            /** @description orders / views, 0..1 */
+            conversionRate: number;
+            /**
+             * Format: uuid
+             * @description The seller id
+             */
+            id: string;
+            inquiries: number;
+            orders: number;
+            quotes: number;
+            /** @description Paid orders, US cents */
+            revenue: number;
+            /** Format: uuid */
+            sellerId: string;
+            /** @description The seller's public storefront (company) name; '' when not known or the account was deleted */
+            sellerName: string;
+            views: number;
         };
         SellerRfq: {
             /** Format: uuid */
@@ -5215,6 +5769,15 @@ export interface components {
             page: number;
             pageSize: number;
             total: number;
+        };
+        SellerSeriesPointResponse: {
+            /** Format: date-time */
+            bucket: string;
+            inquiries: number;
+            orders: number;
+            quotes: number;
+            revenue: number;
+            views: number;
         };
         SendMessageDto: {
             /** @description Ids from POST /api/v1/conversations/attachments, uploaded by the caller and not sent yet */
@@ -5790,6 +6353,24 @@ export interface components {
             /** @description Text messages (SMS or WhatsApp) to a verified phone number */
             sms: boolean;
             topic: components["schemas"]["NotificationTopic"];
+        };
+        TrackedEventDto: {
+            /** @enum {string} */
+            name: "page_view" | "product_view" | "search" | "add_to_cart" | "begin_checkout" | "purchase" | "sign_up" | "rfq_submit" | "experiment_exposure";
+            /**
+             * Format: date-time
+             * @description At most 72 hours ago and 5 minutes ahead
+             */
+            occurredAt: string;
+            /**
+             * @description Query string and fragment are dropped
+             * @example /products
+             */
+            path: string;
+            /** @description Per name: product_view {productId}; add_to_cart {productId, quantity?}; search {query, resultCount?}; purchase {checkoutId?}; experiment_exposure {experiment, variant}; others none. Any other key is refused. */
+            properties?: {
+                [key: string]: unknown;
+            };
         };
         /** @description A checkout: one order per seller and its payment */
         TradeCheckout: {
@@ -6390,6 +6971,16 @@ export interface components {
             position?: number;
             slug?: string;
         };
+        UpdateExperimentDto: {
+            description?: string;
+            /** @description Default: all three */
+            goals?: ("add_to_cart" | "rfq_submit" | "purchase")[];
+            name: string;
+            /** @description Percent of visitors in the experiment */
+            trafficPercent: number;
+            /** @description The first is the control */
+            variants: components["schemas"]["VariantDto"][];
+        };
         UpdateFxRateDto: {
             /**
              * @description Units of the currency per 1 USD: a positive decimal below 1,000,000,000 with at most 8 decimals. Send it as a string to keep it exact; a JSON number is read as the decimal it is written as.
@@ -6509,7 +7100,7 @@ export interface components {
         UpdateUserDto: {
             reinstatementReason?: Record<string, never> | null;
             /** @enum {string} */
-            role?: "buyer" | "seller" | "both" | "admin";
+            role?: "buyer" | "seller" | "both" | "admin" | "analyst";
             suspended?: boolean;
             suspensionReason?: Record<string, never> | null;
         };
@@ -6629,7 +7220,7 @@ export interface components {
             verified: boolean;
         };
         /** @enum {string} */
-        UserRole: "buyer" | "seller" | "both" | "admin";
+        UserRole: "buyer" | "seller" | "both" | "admin" | "analyst";
         /** @description A sign-in that can still be refreshed */
         UserSession: {
             /** Format: date-time */
@@ -6643,6 +7234,46 @@ export interface components {
             /** Format: date-time */
             lastUsedAt: string;
             userAgent: string | null;
+        };
+        VariantDto: {
+            /** @example variant_a */
+            key: string;
+            /** @example Variant A */
+            name: string;
+            /** @description Percent of the traffic; all weights add up to 100 */
+            weight: number;
+        };
+        VariantResultView: {
+            /** @description Conversions per goal */
+            byGoal?: {
+                [key: string]: number;
+            };
+            /** @description Exposed visitors who then converted, on any goal */
+            conversions: number;
+            /** @description rate − control rate (absolute, 0..1 points); null for the control */
+            difference: number | null;
+            /** @description 95 % interval of the difference (Wald), upper bound */
+            differenceHigh: number | null;
+            /** @description 95 % interval of the difference (Wald), lower bound */
+            differenceLow: number | null;
+            name: string;
+            /** @description conversions / visitors */
+            rate: number | null;
+            /** @description rate / control rate − 1; null for the control and when the control never converted */
+            uplift: number | null;
+            /** @description 95 % interval of the uplift (log ratio, Katz), upper bound; null when not computable */
+            upliftHigh: number | null;
+            /** @description 95 % interval of the uplift (log ratio, Katz), lower bound; null when not computable */
+            upliftLow: number | null;
+            variant: string;
+            /** @description Visitors exposed to the variant */
+            visitors: number;
+        };
+        VariantView: {
+            key: string;
+            name: string;
+            /** @description Percent of the experiment’s traffic */
+            weight: number;
         };
         /** @description A file sent with a verification request */
         VerificationDocument: {
@@ -7396,6 +8027,502 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminExperimentsController_index: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExperimentResponse"][];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminExperimentsController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateExperimentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExperimentResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminExperimentsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExperimentDetailResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminExperimentsController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateExperimentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExperimentResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminExperimentsController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExperimentResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminExperimentsController_stop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExperimentResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminReportsController_listDailyMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailyMetricsRowResponse"][];
+                    "text/csv": components["schemas"]["DailyMetricsRowResponse"][];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminReportsController_listFunnel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunnelRowResponse"][];
+                    "text/csv": components["schemas"]["FunnelRowResponse"][];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AdminReportsController_listSellers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerReportRowResponse"][];
+                    "text/csv": components["schemas"]["SellerReportRowResponse"][];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10456,6 +11583,317 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AssignmentsController_assignments: {
+        parameters: {
+            query: {
+                anonymousId: unknown;
+            };
+            header?: {
+                /** @description 1: answered, nothing stored or linked */
+                "sec-gpc"?: string;
+                /** @description 1: answered, nothing stored or linked */
+                dnt?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentsResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    IngestController_consent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentConfigResponse"];
+                };
+            };
+        };
+    };
+    DashboardsController_getCeo: {
+        parameters: {
+            query?: {
+                period?: "day" | "week" | "month" | "quarter" | "year";
+                /** @description A day inside the period (UTC); default today */
+                date?: string;
+                format?: "json" | "csv";
+                /** @description ISO 3166 alpha-2 country code */
+                country?: string;
+                /** @description Top-level category slug */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON, or with format=csv a CSV attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CeoDashboardResponse"];
+                    "text/csv": components["schemas"]["CeoDashboardResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    DashboardsController_getSeller: {
+        parameters: {
+            query?: {
+                period?: "day" | "week" | "month" | "quarter" | "year";
+                /** @description A day inside the period (UTC); default today */
+                date?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSON, or with format=csv a CSV attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerDashboardResponse"];
+                    "text/csv": components["schemas"]["SellerDashboardResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in without the right to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    IngestController_events: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Crawlers and clients without one: nothing is stored */
+                "user-agent"?: string;
+                /** @description 1: nothing is stored */
+                "sec-gpc"?: string;
+                /** @description 1: nothing is stored */
+                dnt?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventBatchDto"];
+                "text/plain": components["schemas"]["EventBatchDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedResponse"];
+                };
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body or file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unsupported file or body type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AssignmentsController_link: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1: nothing is linked */
+                "sec-gpc"?: string;
+                /** @description 1: nothing is linked */
+                dnt?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentifyDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` lists each field at fault */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

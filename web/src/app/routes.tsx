@@ -1,5 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { accountRoutes } from '../pages/account/account.routes';
+import { analyticsRoutes } from '../pages/analytics/analytics.routes';
 import { authRoutes } from '../pages/auth/auth.routes';
 import { browseRoutes } from '../pages/browse/browse.routes';
 import { buyerRoutes } from '../pages/buyer/buyer.routes';
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       ...buyerRoutes,
       ...notificationSettingsRoutes,
       ...messagesRoutes,
+      ...analyticsRoutes,
       { path: '*', element: page(() => import('../shell/not-found.page'), { antd: false }) },
     ],
   },

@@ -12,3 +12,5 @@ export type Role = SessionUser['role'];
 export const isSeller = (role: Role | undefined) => role === 'seller' || role === 'both';
 export const isBuyer = (role: Role | undefined) => role === 'buyer' || role === 'both';
 export const isAdmin = (role: Role | undefined) => role === 'admin';
+/** Staff: admins, and analysts (who read the dashboards, never users or money). Neither is a trader. */
+export const isStaff = (role: Role | undefined) => role === 'admin' || role === 'analyst';

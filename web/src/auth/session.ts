@@ -9,7 +9,7 @@ export interface SessionUser {
   email: string;
   fullName: string;
   businessName: string;
-  role: 'buyer' | 'seller' | 'both' | 'admin';
+  role: 'buyer' | 'seller' | 'both' | 'admin' | 'analyst';
   verified: boolean;
   country: string;
   avatarInitials: string;

@@ -100,7 +100,7 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Buyer Dashboard' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'AI Business Tools' })).toHaveProperty(
       'pathname',
-      '/business-intelligence',
+      '/business-tools',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy());
@@ -116,5 +116,21 @@ describe('header', () => {
     expect(screen.queryByRole('link', { name: 'Sell Now' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Administration' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sell Products' })).toBeNull();
+  });
+
+  it('an analyst: the Analyst badge, the CEO Dashboard; no buyer, seller or admin entries', async () => {
+    await renderHeader();
+    signIn(user({ role: 'analyst', fullName: 'Neema Data' }));
+    const menu = await screen.findByRole('button', { name: /Account menu for Neema Data/ });
+    expect(within(menu).getByText('Analyst')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'CEO Dashboard' })).toHaveProperty('pathname', '/ceo-dashboard');
+    for (const name of ['Request Quote', 'Sell Now']) expect(screen.queryByRole('link', { name })).toBeNull();
+    for (const name of ['Trade Services', 'Sell Products', 'Administration'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+
+    fireEvent.click(menu);
+    expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveProperty('pathname', '/account');
+    for (const name of ['Seller Dashboard', 'Buyer Dashboard', 'My Orders'])
+      expect(screen.queryByRole('link', { name })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AnalyticsShell } from '../analytics/analytics-shell';
 import { onCartOpenRequest } from '../cart/cart-store';
 import { CartSync } from '../cart/cart-sync';
 import { useT } from '../i18n/i18n';
@@ -65,6 +66,7 @@ export function Layout() {
       </main>
       <Footer />
       <CartSync />
+      <AnalyticsShell />
       {/* Offline, a panel never opened before has no code here: it stays shut, the page stays up. */}
       {cart.mounted && (
         <ErrorBoundary resetKey={pathname} fallback={() => null}>

@@ -21,7 +21,7 @@ describe('desktop menu', () => {
       ['tradeServices', ['/rfq', '/trade-finance', '/logistics', '/market-intelligence']],
       [
         'businessTools',
-        ['/analytics-dashboard', '/business-intelligence', '/advanced-verification', '/quality-control'],
+        ['/analytics-dashboard', '/business-tools', '/advanced-verification', '/quality-control'],
       ],
       ['support', ['/messages', '/help-center', '/international-support']],
     ]);
@@ -70,11 +70,35 @@ describe('desktop menu', () => {
     ]);
     // The console's routes are paths (admin/src/main.tsx): a hash would land on its dashboard.
     expect(admin.items.some((i) => i.to.includes('#'))).toBe(false);
+    // The CEO Dashboard is a staff button.
+    expect(roleActions('admin').map((a) => [a.id, a.to])).toEqual([['ceoDashboard', '/ceo-dashboard']]);
     // Non-admins never get an administration link anywhere.
     for (const role of ['buyer', 'seller', 'both'] as const) {
       const all = [...navGroups(role).flatMap((g) => g.items), ...roleActions(role), ...userMenuLinks(role)];
       expect(all.some((l) => l.to.startsWith('/admin'))).toBe(false);
     }
+  });
+});
+
+describe('analyst (staff, not a trader)', () => {
+  it('browses the marketplace and gets the CEO Dashboard button; no trade, selling or administration menu', () => {
+    expect(ids(navGroups('analyst'))).toEqual(['findProducts', 'support']);
+    expect(roleActions('analyst').map((a) => [a.id, a.to])).toEqual([['ceoDashboard', '/ceo-dashboard']]);
+    const menus = navGroups('analyst').flatMap((g) => g.items);
+    for (const to of ['/rfq', '/rfq/new', '/seller/products', '/orders', '/admin/users', '/admin/audit-logs'])
+      expect(
+        menus.some((l) => l.to === to),
+        to,
+      ).toBe(false);
+  });
+
+  it('mobile sheet: the account, the CEO Dashboard and the back office; no cart, wishlist or orders', () => {
+    expect(ids(sheetAccountLinks('analyst'))).toEqual([
+      'myAccount',
+      'settings',
+      'ceoDashboard',
+      'backOffice',
+    ]);
   });
 });
 
@@ -109,17 +133,28 @@ describe('user menu', () => {
     expect(userMenuLinks('seller').find((l) => l.id === 'sellerInquiries')?.to).toBe('/seller/inquiries');
     expect(userMenuLinks('buyer').find((l) => l.id === 'buyerInquiries')?.to).toBe('/buyer/inquiries');
     const links = userMenuLinks('buyer');
-    expect(links.find((l) => l.id === 'aiBusinessTools')?.to).toBe('/business-intelligence');
+    // The staff overview answers traders "for staff": their AI tools are the business-tools page.
+    expect(links.find((l) => l.id === 'aiBusinessTools')?.to).toBe('/business-tools');
+    expect(userMenuLinks('admin').find((l) => l.id === 'aiBusinessTools')?.to).toBe('/business-intelligence');
     expect(links.find((l) => l.id === 'accountSettings')?.to).toBe('/account');
     expect(userMenuLinks(null)).toEqual([]);
   });
 
-  it('role badges: Buyer, Seller, Pro for both, Admin', () => {
-    expect(['buyer', 'seller', 'both', 'admin'].map((r) => roleBadgeKey(r as 'buyer'))).toEqual([
+  it('role badges: Buyer, Seller, Pro for both, Admin, Analyst', () => {
+    expect(['buyer', 'seller', 'both', 'admin', 'analyst'].map((r) => roleBadgeKey(r as 'buyer'))).toEqual([
       'role.buyer',
       'role.seller',
       'role.pro',
       'role.admin',
+      'role.analyst',
+    ]);
+  });
+
+  it('analyst: the CEO Dashboard, the back office and Account Settings, no buyer or seller link', () => {
+    expect(userMenuLinks('analyst').map((l) => [l.id, l.to])).toEqual([
+      ['ceoDashboard', '/ceo-dashboard'],
+      ['backOffice', '/admin/'],
+      ['accountSettings', '/account'],
     ]);
   });
 });

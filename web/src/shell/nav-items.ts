@@ -39,9 +39,10 @@ const TRADE_SERVICES: NavLink[] = [
   link('logistics', '/logistics'),
   link('marketIntelligence', '/market-intelligence'),
 ];
+// /business-intelligence is the staff overview (issue 14); traders' AI tools are /business-tools.
 const BUSINESS_TOOLS: NavLink[] = [
   link('analyticsDashboard', '/analytics-dashboard'),
-  link('aiBusinessIntelligence', '/business-intelligence'),
+  link('aiBusinessIntelligence', '/business-tools'),
   link('verificationCenter', '/advanced-verification'),
   link('qualityControl', '/quality-control'),
 ];
@@ -77,14 +78,18 @@ export const PUBLIC_GROUPS: readonly NavGroup[] = [
 ];
 
 const isSellerRole = (role: Role) => role === 'seller' || role === 'both' || role === 'admin';
+/** Staff (auth-context's isStaff, kept here so this module stays free of the session). */
+const isStaff = (role: Role) => role === 'admin' || role === 'analyst';
 
 /**
  * The role-based menu (spec §6): a buyer sees Find Products and Trade Services; sellers (and
  * "both") add Sell Products and Business Tools; an admin sees all of that plus Administration.
+ * An analyst, staff but no trader, browses the marketplace only (their dashboards are a button).
  * Support stays for everyone: help must never disappear after signing in.
  */
 export function navGroups(role: Role | null | undefined): NavGroup[] {
   if (!role) return [...PUBLIC_GROUPS];
+  if (role === 'analyst') return [group('findProducts', MARKETPLACE), group('support', SUPPORT)];
   const groups = [group('findProducts', MARKETPLACE), group('tradeServices', TRADE_SERVICES)];
   if (isSellerRole(role))
     groups.push(group('sellProducts', SELL_PRODUCTS), group('businessTools', BUSINESS_TOOLS));
@@ -93,7 +98,10 @@ export function navGroups(role: Role | null | undefined): NavGroup[] {
   return groups;
 }
 
-/** The buttons beside the menu: Request Quote for buyers; Sell Now, Add Product, Analytics for sellers. */
+/**
+ * The buttons beside the menu: Request Quote for buyers; Sell Now, Add Product, Analytics for
+ * sellers; the CEO Dashboard for staff (admins and analysts).
+ */
 export function roleActions(role: Role | null | undefined): NavLink[] {
   if (!role) return [];
   const out: NavLink[] = [];
@@ -104,17 +112,24 @@ export function roleActions(role: Role | null | undefined): NavLink[] {
       link('addProduct', '/products/new'),
       link('analytics', '/analytics'),
     );
-  if (role === 'admin') out.push(link('ceoDashboard', '/ceo-dashboard'));
+  if (isStaff(role)) out.push(link('ceoDashboard', '/ceo-dashboard'));
   return out;
 }
 
 /**
  * The user menu: Seller Dashboard and the orders received for sellers, Buyer Dashboard and My
  * Orders for buyers, both for "both"; everyone gets AI Business Tools and Account Settings
- * (sign-out is a button, not a link).
+ * (sign-out is a button, not a link). An analyst trades nothing: the CEO Dashboard, the back
+ * office (experiments, reports) and Account Settings.
  */
 export function userMenuLinks(role: Role | null | undefined): NavLink[] {
   if (!role) return [];
+  if (role === 'analyst')
+    return [
+      link('ceoDashboard', '/ceo-dashboard'),
+      link('backOffice', '/admin/', true),
+      link('accountSettings', '/account'),
+    ];
   const out: NavLink[] = [];
   if (role === 'seller' || role === 'both')
     out.push(
@@ -129,11 +144,14 @@ export function userMenuLinks(role: Role | null | undefined): NavLink[] {
       link('buyerInquiries', '/buyer/inquiries'),
     );
   if (role === 'admin') out.push(link('backOffice', '/admin/', true));
-  out.push(link('aiBusinessTools', '/business-intelligence'), link('accountSettings', '/account'));
+  out.push(
+    link('aiBusinessTools', isStaff(role) ? '/business-intelligence' : '/business-tools'),
+    link('accountSettings', '/account'),
+  );
   return out;
 }
 
-/** The role badge's text key: Buyer, Seller, Pro (both) or Admin. */
+/** The role badge's text key: Buyer, Seller, Pro (both), Admin or Analyst. */
 export function roleBadgeKey(role: Role): string {
   return role === 'both' ? 'role.pro' : `role.${role}`;
 }
@@ -145,9 +163,20 @@ export const SHEET_BROWSE: readonly (NavLink & { tag?: string })[] = [
   { ...link('readyToShip', '/ready-to-ship'), tag: 'nav.fast' },
 ];
 
-/** The mobile sheet's signed-in section; buyers also get My Orders, sellers My Products, Add Product, Orders received and Dashboard. */
+/**
+ * The mobile sheet's signed-in section; buyers also get My Orders, sellers My Products, Add Product,
+ * Orders received and Dashboard. An analyst (no cart, no trade) gets the account, the CEO Dashboard
+ * and the back office.
+ */
 export function sheetAccountLinks(role: Role | null | undefined): NavLink[] {
   if (!role) return [];
+  if (role === 'analyst')
+    return [
+      link('myAccount', '/account'),
+      link('settings', '/settings'),
+      link('ceoDashboard', '/ceo-dashboard'),
+      link('backOffice', '/admin/', true),
+    ];
   const out = [
     link('myAccount', '/account'),
     link('shoppingCart', '/cart'),

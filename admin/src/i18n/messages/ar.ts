@@ -1,6 +1,7 @@
 import type { AppMessages } from './en';
 import { serviceRequestsAr } from './service-requests/ar';
 import { rfqsAr } from './rfqs/ar';
+import { analyticsAr } from './analytics/ar';
 import { smsAr } from './sms/ar';
 import { conversationReportsAr } from './conversation-reports/ar';
 import { tradeAr } from './trade/ar';
@@ -116,6 +117,7 @@ export const ar: AppMessages = {
       unavailable: 'غير متاح',
       open_disputes: 'النزاعات المفتوحة',
       ledger: 'دفتر أستاذ الضمان',
+      analyst_intro: 'لوحات المؤشرات والتجارب والتقارير موجودة في القائمة.',
     },
     filter: {
       search: 'بحث',
@@ -124,7 +126,13 @@ export const ar: AppMessages = {
       from: 'من',
       to: 'إلى',
     },
-    role: { buyer: 'مشترٍ', seller: 'بائع', both: 'محترف (مشترٍ وبائع)', admin: 'مسؤول' },
+    role: {
+      buyer: 'مشترٍ',
+      seller: 'بائع',
+      both: 'محترف (مشترٍ وبائع)',
+      admin: 'مسؤول',
+      analyst: 'محلل',
+    },
     product_status: {
       draft: 'مسودة',
       pending_review: 'بانتظار المراجعة',
@@ -228,6 +236,7 @@ export const ar: AppMessages = {
     ...rfqsAr.app,
     ...smsAr.app,
     ...conversationReportsAr.app,
+    ...analyticsAr.app,
   },
   resources: {
     users: {
@@ -436,5 +445,6 @@ export const ar: AppMessages = {
     ...rfqsAr.resources,
     ...smsAr.resources,
     ...conversationReportsAr.resources,
+    ...analyticsAr.resources,
   },
 };

@@ -1,5 +1,6 @@
 import { serviceRequestsEn } from './service-requests/en';
 import { rfqsEn } from './rfqs/en';
+import { analyticsEn } from './analytics/en';
 import { smsEn } from './sms/en';
 import { conversationReportsEn } from './conversation-reports/en';
 import { tradeEn } from './trade/en';
@@ -113,6 +114,7 @@ export const en = {
       unavailable: 'Not available',
       open_disputes: 'Open disputes',
       ledger: 'Escrow ledger',
+      analyst_intro: 'Dashboards, experiments and reports are in the menu.',
     },
     filter: {
       search: 'Search',
@@ -121,7 +123,13 @@ export const en = {
       from: 'From',
       to: 'To',
     },
-    role: { buyer: 'Buyer', seller: 'Seller', both: 'Pro (buyer and seller)', admin: 'Admin' },
+    role: {
+      buyer: 'Buyer',
+      seller: 'Seller',
+      both: 'Pro (buyer and seller)',
+      admin: 'Admin',
+      analyst: 'Analyst',
+    },
     product_status: {
       draft: 'Draft',
       pending_review: 'Waiting for review',
@@ -222,6 +230,7 @@ export const en = {
     ...rfqsEn.app,
     ...smsEn.app,
     ...conversationReportsEn.app,
+    ...analyticsEn.app,
   },
   resources: {
     users: {
@@ -425,6 +434,7 @@ export const en = {
     ...rfqsEn.resources,
     ...smsEn.resources,
     ...conversationReportsEn.resources,
+    ...analyticsEn.resources,
   },
 };
 

@@ -1,6 +1,7 @@
 import type { AppMessages } from './en';
 import { serviceRequestsFr } from './service-requests/fr';
 import { rfqsFr } from './rfqs/fr';
+import { analyticsFr } from './analytics/fr';
 import { smsFr } from './sms/fr';
 import { conversationReportsFr } from './conversation-reports/fr';
 import { tradeFr } from './trade/fr';
@@ -112,6 +113,7 @@ export const fr: AppMessages = {
       unavailable: 'Indisponible',
       open_disputes: 'Litiges ouverts',
       ledger: 'Grand livre du séquestre',
+      analyst_intro: 'Les tableaux de bord, les expériences et les rapports sont dans le menu.',
     },
     filter: {
       search: 'Rechercher',
@@ -125,6 +127,7 @@ export const fr: AppMessages = {
       seller: 'Vendeur',
       both: 'Pro (acheteur et vendeur)',
       admin: 'Administrateur',
+      analyst: 'Analyste',
     },
     product_status: {
       draft: 'Brouillon',
@@ -232,6 +235,7 @@ export const fr: AppMessages = {
     ...rfqsFr.app,
     ...smsFr.app,
     ...conversationReportsFr.app,
+    ...analyticsFr.app,
   },
   resources: {
     users: {
@@ -435,5 +439,6 @@ export const fr: AppMessages = {
     ...rfqsFr.resources,
     ...smsFr.resources,
     ...conversationReportsFr.resources,
+    ...analyticsFr.resources,
   },
 };

@@ -23,7 +23,12 @@ const filters = [
   <DateInput key="createdTo" source="createdTo" />,
 ];
 
-const ROLE_COLOURS = { admin: 'secondary', seller: 'primary', both: 'primary' } as const;
+const ROLE_COLOURS = {
+  admin: 'secondary',
+  analyst: 'secondary',
+  seller: 'primary',
+  both: 'primary',
+} as const;
 
 export default function UserList() {
   return (

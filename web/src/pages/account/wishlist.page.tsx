@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { track } from '../../analytics/tracker';
 import { api, unwrap } from '../../api/client';
 import { PageMeta } from '../../app/page-meta';
 import { cartProductOf, useCart, type CartProduct } from '../../cart/cart-store';
@@ -64,6 +65,7 @@ function WishlistRow({ entry }: { entry: WishlistEntry }) {
     run(async () => {
       const product = await productFor(entry);
       await cart.add(product, product.moq);
+      track('add_to_cart', { productId: product.id, quantity: product.moq });
     });
 
   return (

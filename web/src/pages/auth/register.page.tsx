@@ -2,6 +2,7 @@ import { Alert, Button, Form, Input, Radio, Result, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/problem';
+import { track } from '../../analytics/tracker';
 import { PageMeta } from '../../app/page-meta';
 import { session } from '../../auth/session';
 import { useLocale, useT } from '../../i18n/i18n';
@@ -50,6 +51,7 @@ export default function RegisterPage() {
     setError(null);
     try {
       const user = await register({ ...values, locale: lang });
+      track('sign_up');
       // The API lets a new, unconfirmed account sign in: do it, so the first visit continues at once.
       let signedIn = false;
       try {

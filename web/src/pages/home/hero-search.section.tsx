@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/i18n';
 import { SearchIcon } from '../../shell/icons';
+import { HeroCta } from './hero-cta';
 import { useTopCategories, useTrending } from './home-api';
 import { searchUrl, TOP_CATEGORIES } from './home-data';
 
@@ -34,33 +35,37 @@ export function HeroSearch() {
       <div className="sk-container">
         <h1 id="hero-title">{t('hero.title')}</h1>
         <p className="sk-hero-sub">{t('hero.subtitle')}</p>
-        <form role="search" className="sk-hero-search" onSubmit={submit}>
-          <select
-            aria-label={t('hero.categoryLabel')}
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-          >
-            <option value="">{t('hero.allCategories')}</option>
-            {options.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          <input
-            type="search"
-            enterKeyHint="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            aria-label={t('hero.searchLabel')}
-            placeholder={t('hero.placeholder')}
-            maxLength={200}
-          />
-          <button type="submit" className="sk-btn sk-btn-accent">
-            <SearchIcon />
-            <span>{t('hero.search')}</span>
-          </button>
-        </form>
+        <HeroCta
+          search={
+            <form role="search" className="sk-hero-search" onSubmit={submit}>
+              <select
+                aria-label={t('hero.categoryLabel')}
+                value={category}
+                onChange={(e) => setCategory(e.target.value)}
+              >
+                <option value="">{t('hero.allCategories')}</option>
+                {options.map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+              <input
+                type="search"
+                enterKeyHint="search"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                aria-label={t('hero.searchLabel')}
+                placeholder={t('hero.placeholder')}
+                maxLength={200}
+              />
+              <button type="submit" className="sk-btn sk-btn-accent">
+                <SearchIcon />
+                <span>{t('hero.search')}</span>
+              </button>
+            </form>
+          }
+        />
         {terms.length > 0 && (
           <div className="sk-trending">
             <span id="trending-label">{t('hero.trending')}</span>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, InputNumber, Radio, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { track } from '../../analytics/tracker';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/problem';
@@ -91,6 +92,7 @@ export function RfqForm() {
         void navigate('/rfq');
         return;
       }
+      track('rfq_submit');
       if (files.length)
         // The RFQ stands without its files: say what failed, and the buyer attaches them again there.
         await rfqApi

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { minorDigits, useCurrency } from '../../../currency/currency-context';
 import { useLocale, useT } from '../../../i18n/i18n';
+import { useTrackOnce } from '../../../analytics/use-track';
 import { findNode, useCategoryTree } from '../api/categories.api';
 import { useProductSearch } from '../api/search.api';
 import {
@@ -15,7 +16,7 @@ import {
   withFilters,
   type SearchState,
 } from '../lib/search-state';
-import { useViewMode } from '../lib/view-mode';
+import { useProductLayout } from '../lib/layout-experiment';
 import { countryName } from '../lib/country';
 import { CompareBar } from './compare-bar';
 import { EmptyResults } from './empty-results';
@@ -44,7 +45,7 @@ export function SearchResults({ fixed = {}, categoryHref }: SearchResultsProps) 
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [mode, setMode] = useViewMode();
+  const [mode, setMode, layoutPending] = useProductLayout(pathname);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const tree = useCategoryTree();
@@ -68,6 +69,8 @@ export function SearchResults({ fixed = {}, categoryHref }: SearchResultsProps) 
 
   const search = useProductSearch(toApiQuery({ ...state, ...fixed }, currency));
   const data = search.data;
+  const settled = state.q && data && !search.isPlaceholderData;
+  useTrackOnce('search', settled ? { query: state.q, resultCount: data.total } : null);
   const filters = activeFilterCount(state);
   const clearHref = href({ q: state.q, page: 1, ...(state.sort ? { sort: state.sort } : {}) });
 
@@ -185,11 +188,11 @@ export function SearchResults({ fixed = {}, categoryHref }: SearchResultsProps) 
             action={<Button onClick={() => void search.refetch()}>{t('results.retry')}</Button>}
           />
         )}
-        {search.isPending && <ResultsSkeleton mode={mode} />}
-        {data && data.items.length === 0 && (
+        {(search.isPending || (layoutPending && data)) && <ResultsSkeleton mode={mode} />}
+        {data && !layoutPending && data.items.length === 0 && (
           <EmptyResults q={state.q} clearHref={filters > 0 ? clearHref : undefined} />
         )}
-        {data && data.items.length > 0 && (
+        {data && !layoutPending && data.items.length > 0 && (
           <>
             <ul className={mode === 'grid' ? 'bw-grid' : 'bw-list'}>
               {data.items.map((card, i) => (

@@ -1,6 +1,7 @@
 import { ShoppingCartOutlined, FileTextOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useId, useState } from 'react';
+import { track } from '../../../analytics/tracker';
 import { Link, useLocation } from 'react-router';
 import { useSessionUser } from '../../../auth/auth-context';
 import { unitPriceFor } from '../../../cart/cart-rules';
@@ -42,6 +43,7 @@ export function BuyBox({ product }: { product: ProductView }) {
     setAdding(true);
     try {
       await cart.add(cartProductOf(product), q);
+      track('add_to_cart', { productId: product.id, quantity: q });
       void message.success(t('buy.added', { name: product.title }));
     } catch (e) {
       // The server's reason (below the MOQ, your own product, cart full) in the reader's language.

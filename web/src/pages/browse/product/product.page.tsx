@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { PageMeta } from '../../../app/page-meta';
+import { useTrackOnce } from '../../../analytics/use-track';
 import { ApiError } from '../../../api/problem';
 import { useRecordProductView } from '../../buyer/recently-viewed';
 import { useCurrency } from '../../../currency/currency-context';
@@ -31,6 +32,7 @@ export default function ProductPage() {
   const product = useProduct(id);
   const tree = useCategoryTree();
   useRecordProductView(product.data?.id);
+  useTrackOnce('product_view', product.data ? { productId: product.data.id } : null);
 
   if (product.isPending)
     return (

@@ -31,20 +31,11 @@ const light = (textId: string | null, load: Load) => page(withTexts(textId, load
 const withForm = (textId: string, load: Load) => page(withTexts(textId, load));
 
 const backOffice = () => import('./back-office.page');
-const dashboard = () => import('./dashboard-redirect.page');
-/** The spec's analytics screens: each visitor's own dashboard until issue 14's pages exist. */
-const ANALYTICS = [
-  '/analytics',
-  '/analytics-dashboard',
-  '/business-intelligence',
-  '/business-intelligence-dashboard',
-  '/financial-dashboard',
-  '/ceo-dashboard',
-];
 
 /**
  * The spec's service pages (issue 12): the services Sokoni arranges through partners, each with its
  * request form; the buyer's and seller's hubs and tools; and the spec's aliases of other screens.
+ * The analytics screens (/analytics, /ceo-dashboard, …) are pages/analytics (issue 14).
  */
 export const serviceRoutes: RouteObject[] = [
   { path: '/trade-finance', element: withForm('trade-finance', () => import('./trade-finance.page')) },
@@ -61,7 +52,6 @@ export const serviceRoutes: RouteObject[] = [
   { path: '/buyer/portal', element: light('buyer-portal', () => import('./buyer-portal.page')) },
   { path: '/seller-dashboard', element: <Navigate to="/seller/dashboard" replace /> },
   { path: '/products-dashboard', element: <Navigate to="/seller/products" replace /> },
-  ...ANALYTICS.map((path) => ({ path, element: light(null, dashboard) })),
   // The back office is another application: a full page load to /admin/.
   { path: '/admin-dashboard', element: light(null, backOffice) },
   { path: '/audit-logs', element: light(null, backOffice) },

@@ -15,7 +15,6 @@ import { fillJsdomGaps } from '../../../shell/testing/jsdom-gaps';
 import { actAsync, renderWithApp } from '../../../shell/testing/render';
 import type { ContentDoc } from '../content-doc';
 import { BackOfficeRedirect } from './back-office.page';
-import { dashboardOf } from './dashboard-redirect.page';
 import { TOOLS } from './buyer-portal.page';
 import { STEPS } from './onboarding-steps';
 import { serviceRoutes } from './service-pages.routes';
@@ -151,26 +150,6 @@ describe('the spec’s service pages', () => {
     cleanup();
     await open('/products-dashboard');
     expect(screen.getByTestId('location').textContent).toBe('/seller/products');
-  });
-
-  it('sends each analytics screen to the visitor’s own dashboard, and a visitor to sign in first', async () => {
-    for (const path of ANALYTICS) {
-      await open(path);
-      expect(screen.getByTestId('location').textContent).toBe(`/login?next=${encodeURIComponent(path)}`);
-      cleanup();
-      for (const [role, target] of [
-        ['buyer', '/buyer/dashboard'],
-        ['seller', '/seller/dashboard'],
-        ['both', '/seller/dashboard'],
-      ] as const) {
-        signIn(role);
-        await open(path);
-        expect(screen.getByTestId('location').textContent).toBe(target);
-        cleanup();
-        await act(() => session.signOut());
-      }
-    }
-    expect(dashboardOf('admin')).toBe('/admin/');
   });
 
   it('opens the back office for /admin-dashboard and /audit-logs, with a link if it does not', async () => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Result, Skeleton, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useTrackOnce } from '../../../analytics/use-track';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/problem';
 import { useT } from '../../../i18n/i18n';
@@ -75,6 +76,7 @@ function CheckoutStatus({ id }: { id: string }) {
   const lock = useLockState(data?.fxLock ?? { expiresAt: '', expired: true }, checkout.data);
   const step = data ? paymentStep(data.status, lock.expired, data.payment) : ({ kind: 'none' } as const);
   const polling = awaitsProvider(step);
+  useTrackOnce('purchase', data?.status === 'paid' ? { checkoutId: data.id } : null, `purchase:${id}`);
 
   useEffect(() => {
     if (!polling) return;

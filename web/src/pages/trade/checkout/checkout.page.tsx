@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Form, Input, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
+import { useTrackOnce } from '../../../analytics/use-track';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/problem';
 import type { SessionUser } from '../../../auth/session';
@@ -53,6 +54,7 @@ function CheckoutScreen({ user }: { user: SessionUser }) {
   const currency = Form.useWatch('currency', form) ?? (isCurrency(shown) ? shown : 'USD');
 
   const lines = useMemo(() => (cart.data?.sellers ?? []).flatMap((s) => s.lines), [cart.data]);
+  useTrackOnce('begin_checkout', lines.length > 0 ? {} : null);
   if (cart.isPending || book.loading) return <Skeleton active />;
   if (cart.isError) return <ErrorAlert error={cart.error} />;
   if (lines.length === 0)
