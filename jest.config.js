@@ -3,7 +3,7 @@
 const workspaces = {
   '^@sokoni/contracts$': '<rootDir>/proto/src/index.ts',
   '^@sokoni/platform/(.*)$': '<rootDir>/services/platform/src/$1/index.ts',
-  '^@sokoni/(identity|catalogue|cart|trade|messaging|notifications|audit|gateway|standalone)$':
+  '^@sokoni/(identity|catalogue|cart|trade|messaging|analytics|notifications|audit|gateway|standalone)$':
     '<rootDir>/services/$1/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
@@ -58,6 +58,7 @@ export default {
   // there means a broken setup, not a laptop without Kafka. This is the one list of skips CI allows.
   reporters: [
     'default',
+    '<rootDir>/infra/jest/suite-times.reporter.mjs',
     [
       '<rootDir>/infra/jest/ci-skip-policy.reporter.mjs',
       {
