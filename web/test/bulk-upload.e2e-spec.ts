@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '../../services/standalone/test/browser.js';
+import { chromiumAvailable, launchChromium, openOptions } from '../../services/standalone/test/browser.js';
 import { sharedHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
 import { checkA11y } from './axe.js';
 import { PASSWORD, readJson, screenshots, signedInPage, tradeApi } from './trade-fixtures.js';
@@ -53,7 +53,7 @@ describeInBrowser('a seller uploads products in bulk in a browser (standalone)',
     const { page } = await signedInPage(h, browser, seller.email, PASSWORD, '/products/bulk');
     await page.getByRole('heading', { level: 1, name: 'Bulk upload' }).waitFor();
     await page.getByLabel('Category of the products').click();
-    await page.getByTitle('Agriculture', { exact: true }).click();
+    await openOptions(page).getByTitle('Agriculture', { exact: true }).click();
 
     // The template of the chosen category downloads (fetched with the seller's token).
     const [template] = await Promise.all([

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '../../services/standalone/test/browser.js';
+import { chromiumAvailable, launchChromium, openOptions } from '../../services/standalone/test/browser.js';
 import { sharedHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
 import { checkA11y } from './axe.js';
 import {
@@ -70,16 +70,13 @@ describeInBrowser('RFQs and quotes in a browser (standalone)', () => {
     await h?.stop();
   });
 
-  const STILL_LIST = '.ant-select-dropdown:not([class*="-appear"]):not([class*="-enter"])';
-
   /** Opens an antd select by its label and clicks the option with this title. */
   async function pick(page: Page, label: string | RegExp, option: string, search?: string) {
     const box = page.getByRole('combobox', { name: label });
     await box.click();
     if (search) await box.fill(search);
-    // Clicked while the list still slides open, an option can miss (Chromium 156): the select stays
-    // empty and the form is refused. Click once the list stands still, and go on once it shows.
-    await page.locator(`${STILL_LIST} .ant-select-item-option[title="${option}"]`).click();
+    // Once the list stands still (openOptions), and go on once the select shows the choice.
+    await openOptions(page).locator(`.ant-select-item-option[title="${option}"]`).click();
     await page.locator('.ant-select', { has: box }).locator('.ant-select-content-has-value').waitFor();
   }
 
@@ -88,8 +85,8 @@ describeInBrowser('RFQs and quotes in a browser (standalone)', () => {
     const box = page.getByRole('combobox', { name: 'Invited suppliers' });
     await box.click();
     await box.fill(businessName);
-    await page
-      .locator(`${STILL_LIST} .ant-select-item-option`)
+    await openOptions(page)
+      .locator('.ant-select-item-option')
       .filter({ hasText: businessName })
       .first()
       .click();

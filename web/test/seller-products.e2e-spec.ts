@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { chromiumAvailable, launchChromium, newPage } from '../../services/standalone/test/browser.js';
+import {
+  chromiumAvailable,
+  launchChromium,
+  newPage,
+  openOptions,
+} from '../../services/standalone/test/browser.js';
 import { sharedHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
 import { checkA11y } from './axe.js';
 import { PASSWORD, readJson, screenshots, signedInPage, tradeApi } from './trade-fixtures.js';
@@ -82,9 +87,9 @@ describeInBrowser('a new seller lists a product in a browser (standalone)', () =
     // --- The form: what a buyer compares, in the seller's words.
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Category', { exact: true }).click();
-    await page.getByTitle('Agriculture', { exact: true }).click();
+    await openOptions(page).getByTitle('Agriculture', { exact: true }).click();
     await page.getByLabel('Unit', { exact: true }).click();
-    await page.getByTitle('Kilogram (kg)').click();
+    await openOptions(page).getByTitle('Kilogram (kg)').click();
     await page.getByLabel('Minimum order quantity (MOQ)').fill('500');
     expect(await page.getByLabel('From quantity (price 1)').inputValue()).toBe('500');
     await page.getByLabel('Unit price 1 (USD)').fill('4.2');

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '../../services/standalone/test/browser.js';
+import { chromiumAvailable, launchChromium, openOptions } from '../../services/standalone/test/browser.js';
 import { sharedHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
 import {
   kesDigits,
@@ -179,7 +179,7 @@ describeInBrowser('a seller declines an order and answers a dispute in a browser
     await b.page.getByRole('button', { name: 'Open a dispute' }).click();
     const open = b.page.getByRole('dialog', { name: `Dispute order ${placed.reference}` });
     await open.getByLabel('Reason').click();
-    await b.page.getByTitle('Quantity short').click();
+    await openOptions(b.page).getByTitle('Quantity short').click();
     await open.getByLabel('What happened').fill(story);
     await open
       .locator('input[type=file]')

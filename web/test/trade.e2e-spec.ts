@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { chromiumAvailable, launchChromium } from '../../services/standalone/test/browser.js';
+import { chromiumAvailable, launchChromium, openOptions } from '../../services/standalone/test/browser.js';
 import { sharedHarness, type Harness } from '../../services/standalone/test/standalone-harness.js';
 import {
   CATALOGUE_HANDOVER_MS,
@@ -281,7 +281,7 @@ describeInBrowser('buying from two sellers in a browser (standalone)', () => {
       await page.getByRole('button', { name: 'Open a dispute' }).click();
       const dialog = page.getByRole('dialog', { name: `Dispute order ${orderB.reference}` });
       await dialog.getByLabel('Reason').click();
-      await page.getByTitle('Damaged').click();
+      await openOptions(page).getByTitle('Damaged').click();
       await dialog.getByLabel('What happened').fill('Three of the four sacks arrived torn and wet.');
       await dialog
         .locator('input[type=file]')

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium driven by playwright-core: no browser download, ever. The flags keep it from
@@ -55,4 +55,15 @@ export async function newPage(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
+}
+
+/**
+ * The open antd option list, once it stands still. antd slides a list open; under Chromium 156 a
+ * click on an option during the slide can miss (the select stays empty, and the form it is in is
+ * then refused), so tests pick options from this: `await openOptions(page).getByTitle('Damaged').click()`.
+ */
+export function openOptions(page: Page): Locator {
+  return page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-appear"]):not([class*="-enter"])',
+  );
 }
