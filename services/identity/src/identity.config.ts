@@ -38,6 +38,8 @@ export const identityConfigSchema = z.object({
   SIGN_IN_ADDRESS_WINDOW_MS: envInt({ min: 1_000, max: 24 * 3600 * 1000 }).default(15 * 60 * 1000),
   /** Failed sign-ins per account (in an hour) before each further attempt must wait a doubling delay. */
   SIGN_IN_ACCOUNT_FREE_FAILURES: envInt({ min: 1, max: 100 }).default(5),
+  /** The per-account delay after the free failures; it doubles with each further failure. */
+  SIGN_IN_ACCOUNT_FIRST_DELAY_MS: envInt({ min: 100, max: 60_000 }).default(1_000),
   /** The per-account delay's ceiling: the owner is slowed to one attempt per this, never locked out. */
   SIGN_IN_ACCOUNT_MAX_DELAY_MS: envInt({ min: 1_000, max: 15 * 60 * 1000 }).default(60_000),
   /** Password-reset e-mails, and verification e-mails, per address per hour. */

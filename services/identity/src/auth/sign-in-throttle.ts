@@ -8,7 +8,10 @@ import { clientAddressKey } from './client-address.js';
 
 /** How long an account remembers failed sign-ins. */
 export const ACCOUNT_WINDOW_MS = 3600 * 1000;
-/** The first delay once an account's free failures are used up; it doubles with each failure. */
+/**
+ * The first delay once an account's free failures are used up (SIGN_IN_ACCOUNT_FIRST_DELAY_MS's
+ * default); it doubles with each failure.
+ */
 export const BASE_DELAY_MS = 1_000;
 const FAILURE_LOG_LIMIT = 100_000;
 
@@ -41,6 +44,7 @@ export class SignInThrottle {
   private readonly accounts: AttemptSlots;
   private readonly free: number;
   private readonly maxDelayMs: number;
+  private readonly firstDelayMs: number;
   private readonly maxLevel: number;
 
   constructor(
@@ -56,7 +60,8 @@ export class SignInThrottle {
     this.free = config.SIGN_IN_ACCOUNT_FREE_FAILURES;
     this.accounts = new AttemptSlots(limiter, 'identity:signin:account', this.free, ACCOUNT_WINDOW_MS);
     this.maxDelayMs = config.SIGN_IN_ACCOUNT_MAX_DELAY_MS;
-    this.maxLevel = Math.max(0, Math.ceil(Math.log2(this.maxDelayMs / BASE_DELAY_MS)));
+    this.firstDelayMs = Math.min(config.SIGN_IN_ACCOUNT_FIRST_DELAY_MS ?? BASE_DELAY_MS, this.maxDelayMs);
+    this.maxLevel = Math.max(0, Math.ceil(Math.log2(this.maxDelayMs / this.firstDelayMs)));
   }
 
   async admit(email: string, ip: string | undefined): Promise<Admission> {
@@ -91,7 +96,7 @@ export class SignInThrottle {
   private async passDelay(account: string): Promise<number> {
     const failures = await this.failures(account);
     // Free attempts are all under way right now (not yet failed): answer them first.
-    if (failures < this.free) return BASE_DELAY_MS;
+    if (failures < this.free) return this.firstDelayMs;
     const level = this.level(failures);
     // One attempt per delay: the gate was armed by the last failure, and taking it is atomic.
     const gate = await this.limiter.hit(gateKey(account, level), 1, this.delayOf(level));
@@ -127,7 +132,7 @@ export class SignInThrottle {
   }
 
   private delayOf(level: number): number {
-    return Math.min(BASE_DELAY_MS * 2 ** level, this.maxDelayMs);
+    return Math.min(this.firstDelayMs * 2 ** level, this.maxDelayMs);
   }
 }
 
