@@ -8,6 +8,7 @@ import { CreateCategory } from './create-category.use-case.js';
 import { GetCategory } from './get-category.query.js';
 import { GetCategoryTree } from './get-category-tree.query.js';
 import { ListCategories } from './list-categories.query.js';
+import { ReadCacheModule } from '../read-cache/read-cache.module.js';
 import { RetireCategory } from './retire-category.use-case.js';
 import { UpdateCategory } from './update-category.use-case.js';
 
@@ -16,6 +17,7 @@ import { UpdateCategory } from './update-category.use-case.js';
  * (see category-tree.ts) for the rest of the catalogue.
  */
 @Module({
+  imports: [ReadCacheModule],
   controllers: [CategoriesController, AdminCategoriesController],
   providers: [
     CategoryTree,

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { ReadCaches } from '../read-cache/read-caches.js';
+import type { ReadCache } from '../read-cache/read-cache.js';
 import { Category } from './category.entity.js';
 import { CategoryCountsQuery } from './category-counts.js';
 import { byPosition, toNodeView, type CategoryLanguage, type CategoryNodeView } from './category.view.js';
@@ -7,12 +9,22 @@ import { byPosition, toNodeView, type CategoryLanguage, type CategoryNodeView } 
 /** The whole live tree (retired categories and everything below them left out), with counts. */
 @Injectable()
 export class GetCategoryTree {
+  /** Every page's header asks for it: one read a second per language at most. */
+  private readonly cache: ReadCache<CategoryNodeView[]>;
+
   constructor(
     private readonly orm: MikroORM,
     private readonly counts: CategoryCountsQuery,
-  ) {}
+    caches: ReadCaches,
+  ) {
+    this.cache = caches.create(16);
+  }
 
-  async execute(lang: CategoryLanguage): Promise<CategoryNodeView[]> {
+  execute(lang: CategoryLanguage): Promise<CategoryNodeView[]> {
+    return this.cache.get(lang, () => this.read(lang));
+  }
+
+  private async read(lang: CategoryLanguage): Promise<CategoryNodeView[]> {
     const em = this.orm.em.fork();
     const [all, counts] = await Promise.all([
       em.find(Category, { retiredAt: null }, { orderBy: { depth: 'asc' } }),

@@ -3,6 +3,8 @@ import { normaliseSearchQuery, REDACTED } from '@sokoni/contracts';
 import { CONFIG } from '@sokoni/platform/config';
 import type { CatalogueConfig } from '../catalogue.config.js';
 import { FxRates, usdCents } from '../fx/fx-rates.js';
+import type { ReadCache } from '../read-cache/read-cache.js';
+import { ReadCaches } from '../read-cache/read-caches.js';
 import { toCard, type CardRow, type ProductCard } from './product-card.js';
 import { SearchCategories } from './search-categories.js';
 import { SearchDb } from './search-db.js';
@@ -26,6 +28,15 @@ export interface SearchResult {
   correctedQuery?: string;
 }
 
+/** A search's answer, and what counting it needs. */
+interface FoundSearch {
+  result: SearchResult;
+  /** Whether it had words to match (a text search). */
+  tsquery: boolean;
+  /** The words it counts as, for the trending terms. */
+  counted: string;
+}
+
 /**
  * Product search: words → (typo check, tsquery) → one page and the facets, both over the same
  * filtered set of visible products (statements in search-sql.ts and search-page-sql.ts, their
@@ -33,6 +44,8 @@ export interface SearchResult {
  */
 @Injectable()
 export class ProductSearch {
+  private readonly cache: ReadCache<FoundSearch>;
+
   constructor(
     private readonly db: SearchDb,
     private readonly fx: FxRates,
@@ -40,9 +53,34 @@ export class ProductSearch {
     private readonly terms: SearchTerms,
     private readonly events: SearchEvents,
     @Inject(CONFIG) private readonly config: CatalogueConfig,
-  ) {}
+    caches: ReadCaches,
+  ) {
+    this.cache = caches.create(500);
+  }
 
+  /**
+   * Answers the search, from the read cache when the same search (every parameter, the language)
+   * was answered within CATALOGUE_READ_CACHE_MS. Counting it (trending terms, the analytics event)
+   * happens for every search, cached or not.
+   */
   async search(p: SearchParams, lang: string): Promise<SearchResult> {
+    const found = await this.cache.get(searchKey(p, lang), () => this.run(p, lang));
+    const { result, counted, tsquery } = found;
+    // A search counts once, on its first page, and only when it found something. Never a query
+    // holding an e-mail address or phone number: counted terms are shown to everyone (trending,
+    // suggestions), and the words left after tokenising no longer look like either.
+    if (tsquery && result.total > 0 && p.page === 1 && normaliseSearchQuery(p.q) !== REDACTED)
+      this.terms.record(counted);
+    // Analytics hears of every first page, found or not (zero-result searches matter most there).
+    this.events.performed(p, lang, {
+      total: result.total,
+      estimated: result.estimated === true,
+      corrected: result.correctedQuery ?? null,
+    });
+    return result;
+  }
+
+  private async run(p: SearchParams, lang: string): Promise<FoundSearch> {
     const rates = await this.fx.all();
     const rate = rates.get(p.currency);
     if (!rate) throw SearchProblems.unsupportedCurrency({ currency: p.currency });
@@ -79,23 +117,37 @@ export class ProductSearch {
     ]);
     const { rows, total, estimated } = page;
     const { facets } = buildFacets(page.facetRows, name, page.sampled ? total : undefined);
-
-    // A search counts once, on its first page, and only when it found something. Never a query
-    // holding an e-mail address or phone number: counted terms are shown to everyone (trending,
-    // suggestions), and the words left after tokenising no longer look like either.
-    if (tsquery && total > 0 && p.page === 1 && normaliseSearchQuery(p.q) !== REDACTED)
-      this.terms.record(corrected ?? words.join(' '));
-    // Analytics hears of every first page, found or not (zero-result searches matter most there).
-    this.events.performed(p, lang, { total, estimated, corrected });
-
     return {
-      items: rows.map((r) => toCard(r, p.currency, rates)),
-      total,
-      page: p.page,
-      pageSize: p.pageSize,
-      facets,
-      ...(estimated ? { estimated: true } : {}),
-      ...(corrected ? { correctedQuery: corrected } : {}),
+      tsquery: Boolean(tsquery),
+      counted: corrected ?? words.join(' '),
+      result: {
+        items: rows.map((r) => toCard(r, p.currency, rates)),
+        total,
+        page: p.page,
+        pageSize: p.pageSize,
+        facets,
+        ...(estimated ? { estimated: true } : {}),
+        ...(corrected ? { correctedQuery: corrected } : {}),
+      },
     };
   }
+}
+
+/** Every parameter that shapes the answer, and the language (facet names). */
+function searchKey(p: SearchParams, lang: string): string {
+  return JSON.stringify([
+    lang,
+    p.q,
+    p.category,
+    p.country,
+    p.verified,
+    p.readyToShip,
+    p.minPrice,
+    p.maxPrice,
+    p.moq,
+    p.currency,
+    p.sort,
+    p.page,
+    p.pageSize,
+  ]);
 }

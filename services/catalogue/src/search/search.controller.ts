@@ -15,9 +15,14 @@ import { SearchTerms, type Suggestion, type TrendingTerm } from './search-terms.
 export class ProductSearchController {
   constructor(private readonly search: ProductSearch) {}
 
-  /** Facet category names follow Accept-Language; unknown parameters are refused (400). */
+  /**
+   * Facet category names follow Accept-Language; unknown parameters are refused (400). Browsers and
+   * CDNs may keep a page but ask again each time (ETag, 304): a seller's change shows at the next load.
+   */
   @Public()
   @Get()
+  @Header('Cache-Control', 'public, no-cache')
+  @Header('Vary', 'Accept-Language')
   @ApiSearchQuery()
   @ApiOkResponse({ type: SearchResultResponse })
   @ApiProblemResponses(400)

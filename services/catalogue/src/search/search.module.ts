@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FxModule } from '../fx/fx.module.js';
+import { ReadCacheModule } from '../read-cache/read-cache.module.js';
 import { ProductSearch } from './product-search.js';
 import { SearchCategories } from './search-categories.js';
 import { ProductSearchController, SearchController } from './search.controller.js';
@@ -9,7 +10,7 @@ import { SearchTerms } from './search-terms.js';
 
 /** Public product search, suggestions and trending terms (see search-sql.ts for the queries). */
 @Module({
-  imports: [FxModule],
+  imports: [FxModule, ReadCacheModule],
   controllers: [ProductSearchController, SearchController],
   providers: [SearchDb, ProductSearch, SearchCategories, SearchTerms, SearchEvents],
   exports: [ProductSearch, SearchTerms],

@@ -41,7 +41,7 @@ export interface PreparedEvent {
 @Injectable()
 export class EventOutbox {
   private readonly table: string;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(topic: string | undefined) => void>();
 
   constructor(@Inject(EVENTS_OPTIONS) private readonly options: EventsModuleOptions) {
     this.table = `"${options.schema}".outbox`;
@@ -62,7 +62,7 @@ export class EventOutbox {
       Buffer.from(row.value),
       JSON.stringify(row.headers),
     ]);
-    this.nudge();
+    this.nudge(topic);
     return row.id;
   }
 
@@ -99,7 +99,7 @@ export class EventOutbox {
        from jsonb_to_recordset(?::jsonb) as r(id uuid, key text, value text, headers jsonb)`,
       [topic, JSON.stringify(rows)],
     );
-    this.nudge();
+    this.nudge(topic);
     return rows.map((r) => r.id);
   }
 
@@ -160,12 +160,15 @@ export class EventOutbox {
    * The relay is woken once the surrounding transaction has had time to commit; if it has not,
    * the relay simply finds nothing new and its regular poll picks the row up.
    */
-  private nudge(): void {
-    queueMicrotask(() => this.listeners.forEach((l) => l()));
+  private nudge(topic?: string): void {
+    queueMicrotask(() => this.listeners.forEach((l) => l(topic)));
   }
 
-  /** The relay subscribes to be nudged after local writes instead of waiting for its next poll. */
-  onAdded(listener: () => void): () => void {
+  /**
+   * The relay subscribes to be nudged after local writes instead of waiting for its next poll. The
+   * topic is told when known (not after `written()`); the transaction may not have committed yet.
+   */
+  onAdded(listener: (topic: string | undefined) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

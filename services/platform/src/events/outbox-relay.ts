@@ -56,6 +56,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly leaseMs: number;
   private readonly maxRecordBytes: number;
   private stopped = false;
+  private readonly published = new Set<(topics: ReadonlySet<string>) => void>();
   /** Consecutive passes that could not publish: the back-off grows with them. */
   private failures = 0;
 
@@ -88,6 +89,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.unsubscribe?.();
     await this.loop.stop();
     await this.releaseLease().catch(() => undefined);
+  }
+
+  /**
+   * Hears the topics of each batch this relay has just published: the service's own committed
+   * changes, as they leave (the catalogue drops its read cache on them). A listener's error is logged.
+   */
+  onPublished(listener: (topics: ReadonlySet<string>) => void): () => void {
+    this.published.add(listener);
+    return () => this.published.delete(listener);
   }
 
   /** Runs one pass now (tests and shutdown hooks use it); concurrent calls share the pass. */
@@ -161,6 +171,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     try {
       await this.transport.publish(rows.map(toRecord));
       await this.markPublished(rows.map((r) => r.id));
+      this.tellPublished(rows);
       return;
     } catch (err) {
       if (!isRecordRejected(err)) {
@@ -170,6 +181,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       if (rows.length === 1) return this.setAside(rows[0]!, errorText(err));
     }
     for (const row of rows) await this.publish([row]);
+  }
+
+  private tellPublished(rows: readonly OutboxRow[]): void {
+    if (this.published.size === 0) return;
+    const topics = new Set(rows.map((r) => r.topic));
+    for (const listener of this.published)
+      try {
+        listener(topics);
+      } catch (err) {
+        this.log.error({ err }, 'outbox publish listener failed');
+      }
   }
 
   private async setAside(row: OutboxRow, reason: string): Promise<void> {

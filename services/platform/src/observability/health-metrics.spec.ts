@@ -48,11 +48,11 @@ function appModule(service: string, destination: { write: (s: string) => void })
       // One app configured up front, the other from an injected settings object, as services do.
       service === 'trade'
         ? LoggingModule.forRootAsync({
-            imports: [settingsModule({ service, level: 'info', destination })],
+            imports: [settingsModule({ service, level: 'debug', destination })],
             inject: [LOG_SETTINGS],
             useFactory: (settings: LoggingModuleOptions) => settings,
           })
-        : LoggingModule.forRoot({ service, level: 'info', destination }),
+        : LoggingModule.forRoot({ service, level: 'debug', destination }),
       ErrorsModule.forRoot(),
       // Guards on every route: the probes and the scrape must stay reachable without a token.
       AuthModule.forRoot({ issuer: 'x', audience: 'y', jwks: () => Promise.resolve({ keys: [] }) }),

@@ -129,6 +129,18 @@ describe('logging and request context', () => {
     expect(lines.filter((l) => l.msg === 'request completed')).toHaveLength(0);
   });
 
+  it('logs a served request at debug and a refused one at info', async () => {
+    lines.length = 0;
+    await fetch(`${base}/ctx`);
+    await fetch(`${base}/no-such-route`);
+    const access = () => lines.filter((l) => l.msg === 'request completed');
+    await waitFor(() => (access().length === 2 ? access()[1] : undefined));
+    expect(access().map((l) => [(l['res'] as { statusCode: number }).statusCode, l['level']])).toEqual([
+      [200, 'debug'],
+      [404, 'info'],
+    ]);
+  });
+
   it('does not log probes', async () => {
     lines.length = 0;
     await fetch(`${base}/health`);

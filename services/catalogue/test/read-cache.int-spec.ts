@@ -1,0 +1,103 @@
+import { SearchEvents } from '../src/search/search-events.js';
+import {
+  productFlow,
+  startProducts,
+  testDatabaseOrSkip,
+  type Caller,
+  type ProductsTestApp,
+} from './products-test-app.js';
+
+/**
+ * The read cache of anonymous browsing (CATALOGUE_READ_CACHE_MS, on by default), against real
+ * PostgreSQL: repeated reads share one answer, a change made through the API shows at the very
+ * next read, a change made behind the service's back within the TTL, and a cached search is still
+ * counted.
+ */
+let t: ProductsTestApp;
+let seller: Caller;
+let admin: Caller;
+let categoryId: string;
+
+const db = await testDatabaseOrSkip('catalogue read cache');
+const suite = db ? describe : describe.skip;
+
+beforeAll(async () => {
+  t = await startProducts(db!);
+  seller = await t.caller('seller');
+  admin = await t.caller('admin');
+  await t.supplier(seller.id, { name: 'Volta Shea Cooperative', verified: true });
+  categoryId = await t.category();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const { create, act, published } = productFlow(() => ({ t, seller, admin, categoryId }));
+const browse = async (query = '') => {
+  const res = await t.api(`/api/v1/products?pageSize=100${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { total: number; items: { id: string; title: string }[] };
+};
+const ids = async (query = '') => (await browse(query)).items.map((i) => i.id);
+
+suite('catalogue read cache', () => {
+  it('answers a repeated browse from memory: a change behind its back shows only after the TTL', async () => {
+    const p = await published();
+    expect(await ids()).toContain(p.id);
+    // An operator's SQL raises no event: the cached page stands for at most the TTL (1 s).
+    await t.sql(`update catalogue.products set status = 'archived' where id = $1`, [p.id]);
+    expect(await ids()).toContain(p.id); // the cache, not the database, answered
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(await ids()).not.toContain(p.id);
+  });
+
+  it("shows a seller's change made through the API at the very next read", async () => {
+    const p = await create();
+    expect(await ids()).not.toContain(p.id);
+    expect((await act(p.id, 'submit', seller)).status).toBe(200);
+    expect((await act(p.id, 'approve', admin)).status).toBe(200);
+    expect(await ids()).toContain(p.id);
+
+    const res = await t.api(`/api/v1/products/${p.id}`, {
+      method: 'PATCH',
+      token: seller.token,
+      json: { priceTiers: [{ minQuantity: 5, unitPriceMinor: 1_234_500 }] },
+    });
+    expect(res.status).toBe(200);
+    const shown = (await browse()).items.find((i) => i.id === p.id);
+    expect(JSON.stringify(shown)).toContain('1234500');
+
+    expect((await act(p.id, 'archive', seller)).status).toBe(200);
+    expect(await ids()).not.toContain(p.id);
+  });
+
+  it('drops the category tree when a category changes', async () => {
+    const tree = async () => JSON.stringify(await (await t.api('/api/v1/categories')).json());
+    const before = await tree();
+    const res = await t.api(`/api/v1/admin/categories/${categoryId}`, {
+      method: 'PUT',
+      token: admin.token,
+      json: { names: { en: 'Renamed Cocoa', fr: 'Cacao renommé', ar: 'كاكاو', sw: 'Kakao' } },
+    });
+    expect(res.status).toBe(200);
+    const after = await tree();
+    expect(after).not.toEqual(before);
+    expect(after).toContain('Renamed Cocoa');
+  });
+
+  it('counts every first page searched, cached or not', async () => {
+    const events = t.app.get(SearchEvents);
+    const count = async () => {
+      await events.flush();
+      const [row] = await t.sql<{ n: number }>(
+        `select count(*)::int as n from catalogue.outbox where topic = 'catalogue.search.performed.v1'`,
+      );
+      return row!.n;
+    };
+    const before = await count();
+    await browse('&q=shea');
+    await browse('&q=shea');
+    await browse('&q=shea');
+    expect(await count()).toBe(before + 3);
+  });
+});
