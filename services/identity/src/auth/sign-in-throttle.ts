@@ -8,11 +8,6 @@ import { clientAddressKey } from './client-address.js';
 
 /** How long an account remembers failed sign-ins. */
 export const ACCOUNT_WINDOW_MS = 3600 * 1000;
-/**
- * The first delay once an account's free failures are used up (SIGN_IN_ACCOUNT_FIRST_DELAY_MS's
- * default); it doubles with each failure.
- */
-export const BASE_DELAY_MS = 1_000;
 const FAILURE_LOG_LIMIT = 100_000;
 
 export type Admission =
@@ -60,7 +55,7 @@ export class SignInThrottle {
     this.free = config.SIGN_IN_ACCOUNT_FREE_FAILURES;
     this.accounts = new AttemptSlots(limiter, 'identity:signin:account', this.free, ACCOUNT_WINDOW_MS);
     this.maxDelayMs = config.SIGN_IN_ACCOUNT_MAX_DELAY_MS;
-    this.firstDelayMs = Math.min(config.SIGN_IN_ACCOUNT_FIRST_DELAY_MS ?? BASE_DELAY_MS, this.maxDelayMs);
+    this.firstDelayMs = Math.min(config.SIGN_IN_ACCOUNT_FIRST_DELAY_MS, this.maxDelayMs);
     this.maxLevel = Math.max(0, Math.ceil(Math.log2(this.maxDelayMs / this.firstDelayMs)));
   }
 
