@@ -28,6 +28,7 @@ import {
   type Kpis,
 } from './dashboards-harness.js';
 import { ceoCsvChecks, reportChecks } from './dashboards-reports.js';
+import { rollUpAll } from './roll-up-all.js';
 
 const day = (s: string) => new Date(`${s}T00:00:00Z`);
 const range = (start: string, end: string) => ({ start: day(start), end: day(end) });
@@ -65,18 +66,8 @@ suite(SUITE, () => {
 
   afterAll(() => t?.stop());
 
-  /**
-   * Rolls up until `n` events were added. drain() adds only what is settled, and an open
-   * transaction anywhere on the server (the suites beside this one in CI) holds events back a while.
-   */
-  const drainUntil = async (n: number): Promise<number> => {
-    let added = 0;
-    for (const until = Date.now() + 30_000; added < n && Date.now() < until;) {
-      added += await t.worker.drain();
-      if (added < n) await new Promise((r) => setTimeout(r, 50));
-    }
-    return added;
-  };
+  /** Rolls up every event committed so far (roll-up-all.ts: one drain() can stop short in CI). */
+  const drainAll = () => rollUpAll(t.worker, async (sql, params) => (await h.sql.query(sql, params)).rows);
 
   it('rolls up in halves and never skips a transaction that commits after a later one', async () => {
     const n = fx.events.length;
@@ -86,7 +77,7 @@ suite(SUITE, () => {
       fx.events.slice((3 * n) / 4),
     ];
     await insert(first);
-    expect(await drainUntil(first.length)).toBe(first.length);
+    expect(await drainAll()).toBe(first.length);
     const [mark] = (await h.sql.query(`select seq::int as seq from analytics.rollup_state`)).rows as {
       seq: number;
     }[];
@@ -109,7 +100,7 @@ suite(SUITE, () => {
       release();
       await slow;
     }
-    expect(await drainUntil(a.length + b.length)).toBe(a.length + b.length);
+    expect(await drainAll()).toBe(a.length + b.length);
     expect(await t.worker.drain()).toBe(0);
     const [state] = (await h.sql.query(`select count(*)::int as n from analytics.event`)).rows as {
       n: number;
@@ -354,7 +345,7 @@ suite(SUITE, () => {
     } as const;
     await insert([late]);
     fx.events.push(late);
-    expect(await drainUntil(1)).toBe(1);
+    expect(await drainAll()).toBe(1);
     expect(await state()).toEqual([
       { done_until: new Date('2026-11-18T10:00:00Z'), stale_from: new Date('2026-10-05T07:30:00Z') },
     ]);
