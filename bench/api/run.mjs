@@ -42,8 +42,12 @@ const BENCH_LIMITS = {
 const children = new Set();
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
-/** Starts a child and resolves with the first URL its output announces (`pattern` group 1). */
-function start(name, file, env, pattern, profiled = false) {
+/**
+ * Starts a child. With `announce`, `url` resolves with the first URL its output announces (group 1);
+ * without, the caller polls its port (waitReady). Only the output's tail is kept, for errors: a
+ * service logging under load would otherwise grow this process's memory for the whole run.
+ */
+function start(name, file, env, { announce, profiled = false } = {}) {
   const flags =
     profiled && PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`, `--cpu-prof-name=${name.replace(/\W+/g, '-')}.cpuprofile`]
@@ -54,19 +58,23 @@ function start(name, file, env, pattern, profiled = false) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
-  let out = '';
-  const url = new Promise((resolve, reject) => {
-    const seen = (d) => {
-      out += d;
-      const m = pattern.exec(out);
-      if (m) resolve(m[1]);
-    };
-    child.stdout.on('data', seen);
-    child.stderr.on('data', seen);
-    child.on('exit', (code) =>
-      reject(new Error(`${name} exited (${code}) before it started:\n${out.slice(-3000)}`)),
-    );
-  });
+  let tail = '';
+  const seen = (d) => {
+    tail = (tail + d).slice(-3000);
+  };
+  child.stdout.on('data', seen);
+  child.stderr.on('data', seen);
+  const url = announce
+    ? new Promise((resolve, reject) => {
+        const look = () => {
+          const m = announce.exec(tail);
+          if (m) resolve(m[1]);
+        };
+        child.stdout.on('data', look);
+        child.stderr.on('data', look);
+        child.on('exit', (code) => reject(new Error(`${name} exited (${code}) before it started:\n${tail}`)));
+      })
+    : null;
   const stop = async () => {
     if (child.exitCode !== null) return;
     child.kill('SIGTERM');
@@ -102,7 +110,8 @@ const results = [];
 let bare = NaN;
 
 async function measure(mode, name, url) {
-  if (ONLY && !name.includes(ONLY)) return;
+  // The reference always runs: every other row is a ratio to it.
+  if (ONLY && !name.includes(ONLY) && name !== 'bare node:http') return;
   const first = await fetch(url);
   if (!first.ok) throw new Error(`${name}: ${url} answered ${first.status}`);
   await first.arrayBuffer();
@@ -167,8 +176,7 @@ async function postgresRun(bareUrl) {
         HOST: '127.0.0.1',
         DATA_DIR: mkdtempSync(join(tmpdir(), 'sokoni-bench-api-')),
       },
-      /()/,
-      true,
+      { profiled: true },
     );
     stops.push(catalogue.stop);
     const catalogueUrl = `http://127.0.0.1:${cataloguePort}`;
@@ -180,8 +188,7 @@ async function postgresRun(bareUrl) {
       'gateway',
       'services/gateway/dist/main.js',
       { PORT: String(gwPort), HOST: '127.0.0.1', ...BENCH_LIMITS, CATALOGUE_URL: catalogueUrl },
-      /()/,
-      true,
+      { profiled: true },
     );
     stops.push(gateway.stop);
     const gatewayUrl = `http://127.0.0.1:${gwPort}`;
@@ -193,8 +200,7 @@ async function postgresRun(bareUrl) {
       'gateway (bare upstream)',
       'services/gateway/dist/main.js',
       { PORT: String(hopPort), HOST: '127.0.0.1', ...BENCH_LIMITS, CATALOGUE_URL: bareUrl },
-      /()/,
-      true,
+      { profiled: true },
     );
     stops.push(hop.stop);
     const hopUrl = `http://127.0.0.1:${hopPort}`;
@@ -239,12 +245,9 @@ async function embeddedRun() {
   const dataDir = mkdtempSync(join(tmpdir(), 'sokoni-bench-api-'));
   const env = { ...BENCH_LIMITS, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' };
   const began = Date.now();
-  const standalone = start(
-    'standalone',
-    'services/standalone/dist/main.js',
-    env,
-    /running on (http:\/\/\S+)/,
-  );
+  const standalone = start('standalone', 'services/standalone/dist/main.js', env, {
+    announce: /running on (http:\/\/\S+)/,
+  });
   try {
     const url = (await standalone.url).replace('localhost', '127.0.0.1');
     const readyMs = Date.now() - began;
@@ -264,7 +267,14 @@ async function embeddedRun() {
   }
 }
 
-const bareServer = start('bare node:http', 'bench/api/bare-server.mjs', {}, /listening on (http:\/\/\S+)/);
+const bareServer = start(
+  'bare node:http',
+  'bench/api/bare-server.mjs',
+  {},
+  {
+    announce: /listening on (http:\/\/\S+)/,
+  },
+);
 try {
   const bareUrl = await bareServer.url;
   await measure('reference', 'bare node:http', `${bareUrl}/`);
