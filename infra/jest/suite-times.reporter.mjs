@@ -2,9 +2,18 @@
 // what keeps a session's work from landing (the run has a hard limit), and the default reporter
 // only names suites past their slow threshold, so which suite to split or speed up was guesswork.
 const SHOWN = 15;
+/** Lines of each retried test's first error kept in the end summary. */
+const REASON_LINES = 15;
+
+// CI retries a failed test once (retry-once.setup.mjs) and logs the first error where it happened,
+// far up a long interleaved log of which only the tail may survive: the end summary then names a
+// retry that failed on what the first attempt left behind, not the first cause. Each retried
+// test's first error is repeated here, at the end.
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 export default class SuiteTimesReporter {
   #suites = [];
+  #retried = [];
 
   onTestResult(test, result) {
     const seconds = (result.perfStats.end - result.perfStats.start) / 1000;
@@ -14,6 +23,14 @@ export default class SuiteTimesReporter {
       path: result.testFilePath.replace(`${test.context.config.rootDir}/`, ''),
       seconds,
     });
+    for (const a of result.testResults ?? []) {
+      const reasons = a.retryMessages ?? a.retryReasons ?? [];
+      if (reasons.length === 0) continue;
+      this.#retried.push({
+        name: `${this.#suites.at(-1).path} › ${a.fullName} (then ${a.status})`,
+        reason: stripAnsi(String(reasons[0])).split('\n').slice(0, REASON_LINES).join('\n      '),
+      });
+    }
   }
 
   onRunComplete() {
@@ -26,6 +43,10 @@ export default class SuiteTimesReporter {
       lines.push(`  ${project}: ${suites.length} suites, ${total.toFixed(0)} s in all`);
       for (const s of [...suites].sort((a, b) => b.seconds - a.seconds).slice(0, SHOWN))
         lines.push(`    ${s.seconds.toFixed(1).padStart(6)}  ${s.path}`);
+    }
+    if (this.#retried.length > 0) {
+      lines.push('', 'retried tests, first error:');
+      for (const r of this.#retried) lines.push(`  ${r.name}`, `      ${r.reason}`);
     }
     process.stdout.write(`${lines.join('\n')}\n`);
   }
