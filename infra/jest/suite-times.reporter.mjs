@@ -18,16 +18,13 @@ export default class SuiteTimesReporter {
   onTestResult(test, result) {
     const seconds = (result.perfStats.end - result.perfStats.start) / 1000;
     const project = test.context.config.displayName?.name ?? 'default';
-    this.#suites.push({
-      project,
-      path: result.testFilePath.replace(`${test.context.config.rootDir}/`, ''),
-      seconds,
-    });
+    const path = result.testFilePath.replace(`${test.context.config.rootDir}/`, '');
+    this.#suites.push({ project, path, seconds });
     for (const a of result.testResults ?? []) {
       const reasons = a.retryMessages ?? a.retryReasons ?? [];
       if (reasons.length === 0) continue;
       this.#retried.push({
-        name: `${this.#suites.at(-1).path} › ${a.fullName} (then ${a.status})`,
+        name: `${path} › ${a.fullName} (then ${a.status})`,
         reason: stripAnsi(String(reasons[0])).split('\n').slice(0, REASON_LINES).join('\n      '),
       });
     }
