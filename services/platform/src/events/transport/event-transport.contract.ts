@@ -245,13 +245,16 @@ export function eventTransportContract(
 
       const values = Array.from({ length: 20 }, (_, i) => `r-${i}`);
       await transport().publish(values.map((v, i) => ({ topic, key: `key-${i % 7}`, value: bytes(v) })));
+      // Delivery is at least once (a group's rebalance may hand a record over again; consumers'
+      // inboxes drop the repeat), so each group is asked for every record, repeats aside.
+      const distinct = (rs: readonly DeliveredRecord[]) => new Set(rs.map((r) => text(r.value))).size;
       await Promise.all([
-        billing.until((rs) => rs.length >= values.length, 'all records in the first group'),
-        audit.until((rs) => rs.length >= values.length, 'all records in the second group'),
+        billing.until((rs) => distinct(rs) >= values.length, 'all records in the first group'),
+        audit.until((rs) => distinct(rs) >= values.length, 'all records in the second group'),
       ]);
 
-      expect(billing.values().sort()).toEqual([...values].sort());
-      expect(audit.values().sort()).toEqual([...values].sort());
+      expect([...new Set(billing.values())].sort()).toEqual([...values].sort());
+      expect([...new Set(audit.values())].sort()).toEqual([...values].sort());
     });
 
     it("splits a group's records between its members, each record to one member", async () => {
