@@ -142,7 +142,8 @@ suite('notifications: identity events → e-mails (dev transport)', () => {
     const [d] = await eventually(async () => {
       const rows = await h.deliveries('event_id = $1 and status = $2', [eventId, 'sent']);
       return rows.length ? rows : undefined;
-    }, 5_000);
+      // The consumer and the dispatcher's poll both on a loaded CI machine: 5 s was once too short.
+    }, 15_000);
     expect(d).toMatchObject({ template: 'welcome', locale: 'fr', attempts: 1 });
   });
 
