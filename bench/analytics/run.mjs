@@ -21,6 +21,9 @@ const { values: args } = parseArgs({
     days: { type: 'string', default: '90' },
     runs: { type: 'string', default: '40' },
     keep: { type: 'boolean', default: false },
+    // A database an earlier run kept (--keep): its events are not loaded again, only the queries
+    // timed (the service migrates it first), to try a change to the read side in minutes.
+    reuse: { type: 'string' },
   },
 });
 const TOTAL = Number(args.events);
@@ -52,10 +55,15 @@ const RUNS = Number(args.runs);
 const BATCH = 50;
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `sokoni_bench_analytics_${process.pid}`;
+const REUSE = args.reuse;
+if (REUSE !== undefined && !/^sokoni_bench_analytics_\d+$/.test(REUSE))
+  throw new Error(
+    `--reuse takes a database an earlier run kept (sokoni_bench_analytics_<pid>), not ${REUSE}`,
+  );
+const dbName = REUSE ?? `sokoni_bench_analytics_${process.pid}`;
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
-await admin.query(`create database ${dbName}`);
+if (!REUSE) await admin.query(`create database ${dbName}`);
 const dbUrl = new URL(ADMIN_URL);
 dbUrl.pathname = `/${dbName}`;
 
@@ -155,192 +163,200 @@ for (let i = 0; ; i++) {
 }
 
 const db = new pg.Pool({ connectionString: dbUrl.toString(), max: 4 });
-// Read models, as the consumers would have filled them from other services' events.
-await db.query(
-  `insert into analytics.product (id, seller_id, category, title)
-   select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[])`,
-  [
-    products.map((p) => p.id),
-    products.map((p) => p.seller),
-    products.map((p) => p.category),
-    products.map((_, i) => `Product ${i}`),
-  ],
-);
-await db.query(
-  `insert into analytics.user_profile (id, country, role) select u, c, 'buyer' from unnest($1::uuid[], $2::text[]) as t(u, c)`,
-  [users.map((u) => u.id), users.map((u) => u.country)],
-);
-
-/** One browser visit's events: a page view, then now and then a search, products, a cart, a purchase. */
-function browserEvents(at) {
-  const events = [{ name: 'page_view', occurredAt: at.toISOString(), path: '/', properties: {} }];
-  const r = rand();
-  if (r < 0.5)
-    events.push({
-      name: 'search',
-      occurredAt: at.toISOString(),
-      path: '/search',
-      properties: { query: pick(CATEGORIES), resultCount: 24 },
-    });
-  if (r < 0.7) {
-    const p = pick(products);
-    events.push({
-      name: 'product_view',
-      occurredAt: at.toISOString(),
-      path: `/products/${p.id}`,
-      properties: { productId: p.id },
-    });
-    if (r < 0.12)
-      events.push({
-        name: 'add_to_cart',
-        occurredAt: at.toISOString(),
-        path: `/products/${p.id}`,
-        properties: { productId: p.id, quantity: 10 },
-      });
-    if (r < 0.05)
-      events.push({ name: 'begin_checkout', occurredAt: at.toISOString(), path: '/cart', properties: {} });
-    if (r < 0.03)
-      events.push({
-        name: 'purchase',
-        occurredAt: at.toISOString(),
-        path: '/orders',
-        properties: { checkoutId: randomUUID() },
-      });
-  }
-  return events;
-}
-
-// 1. Through the HTTP endpoint (validation, bot and consent checks, enrichment, experiments hook).
-const httpStarted = performance.now();
-let sent = 0;
 const latencies = [];
-async function httpWorker() {
-  while (sent < HTTP_EVENTS) {
-    const anonymousId = pick(visitors);
-    const events = [];
-    while (events.length < BATCH && sent + events.length < HTTP_EVENTS)
-      events.push(...browserEvents(new Date(Date.now() - rand() * 3_600_000)));
-    const batch = events.slice(0, Math.min(BATCH, HTTP_EVENTS - sent));
-    sent += batch.length;
-    const t0 = performance.now();
-    const res = await call('POST', '/api/v1/analytics/events', { body: { anonymousId, events: batch } });
-    latencies.push(performance.now() - t0);
-    if (res.status !== 202) throw new Error(`ingest answered ${res.status}: ${res.body.slice(0, 300)}`);
-  }
-}
-await Promise.all(Array.from({ length: CONCURRENCY }, httpWorker));
-const httpSeconds = (performance.now() - httpStarted) / 1000;
+let httpSeconds = 0;
+let BULK = 0;
+let bulkSeconds = 0;
+if (!REUSE) await load();
 
-// 2. The rest bulk-loaded in the writer's shape (a backfill), browser and domain facts over DAYS days.
-const bulkStarted = performance.now();
-const BULK = TOTAL - HTTP_EVENTS;
-const CHUNK = 20_000;
-for (let done = 0; done < BULK;) {
-  const rows = {
-    id: [],
-    at: [],
-    source: [],
-    name: [],
-    anon: [],
-    user: [],
-    country: [],
-    category: [],
-    seller: [],
-    product: [],
-    amount: [],
-    props: [],
-  };
-  const push = (r) => {
-    rows.id.push(randomUUID());
-    rows.at.push(r.at);
-    rows.source.push(r.source);
-    rows.name.push(r.name);
-    rows.anon.push(r.anon ?? null);
-    rows.user.push(r.user ?? null);
-    rows.country.push(r.country ?? '');
-    rows.category.push(r.category ?? '');
-    rows.seller.push(r.seller ?? null);
-    rows.product.push(r.product ?? null);
-    rows.amount.push(r.amount ?? 0);
-    rows.props.push(r.props ? JSON.stringify(r.props) : '{}');
-  };
-  while (rows.id.length < Math.min(CHUNK, BULK - done)) {
-    const at = new Date(Date.now() - rand() * DAYS * 86_400_000).toISOString();
-    if (rand() < 0.03) {
-      const u = pick(users);
-      const p = pick(products);
-      const amount = Math.floor(rand() * 500_000) + 1_000;
-      const common = {
-        at,
-        source: 'server',
-        user: u.id,
-        country: u.country,
-        category: p.category,
-        seller: p.seller,
-        product: p.id,
-      };
-      push({ ...common, name: 'order_paid', amount });
-      push({ ...common, name: 'escrow_held', amount });
-      if (rand() < 0.6) push({ ...common, name: 'escrow_released', amount: Math.round(amount * 0.95) });
-      if (rand() < 0.6) push({ ...common, name: 'fee_revenue', amount: Math.round(amount * 0.05) });
-      if (rand() < 0.02) push({ ...common, name: 'dispute_opened' });
-      if (rand() < 0.3) push({ ...common, name: 'user_registered', category: 'buyer' });
-      continue;
-    }
-    // The catalogue's search facts (a tenth of the load): a few queries searched by many, a long
-    // tail searched once, some finding nothing, as the search_daily rollup and its lists meet them.
-    if (rand() < 0.1) {
-      const head = rand() < 0.7;
-      const query = head
-        ? SEARCH_TERMS[Math.floor(rand() ** 2 * SEARCH_TERMS.length)]
-        : `rare query ${Math.floor(rand() * 1e9)}`;
-      push({
-        at,
-        source: 'server',
-        name: 'search_performed',
-        props: { query, zeroResults: head ? rand() < 0.05 : rand() < 0.4 },
-      });
-      continue;
-    }
-    const anon = pick(visitors);
-    for (const e of browserEvents(new Date(at))) {
-      const product = productById.get(e.properties.productId);
-      push({
-        at,
-        source: 'browser',
-        name: e.name,
-        anon,
-        category: product?.category,
-        seller: product?.seller,
-        product: product?.id,
-      });
-    }
-  }
-  const n = Math.min(rows.id.length, BULK - done);
-  const cut = (a) => a.slice(0, n);
+/** The read models and the events: through HTTP first, then the rest bulk-loaded. */
+async function load() {
+  // Read models, as the consumers would have filled them from other services' events.
   await db.query(
-    `insert into analytics.event (id, occurred_at, source, name, anonymous_id, user_id, country, category, seller_id, product_id, amount_usd, props)
-     select * from unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::text[], $5::uuid[], $6::uuid[], $7::text[], $8::text[], $9::uuid[], $10::uuid[], $11::bigint[], $12::jsonb[])`,
+    `insert into analytics.product (id, seller_id, category, title)
+   select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[])`,
     [
-      cut(rows.id),
-      cut(rows.at),
-      cut(rows.source),
-      cut(rows.name),
-      cut(rows.anon),
-      cut(rows.user),
-      cut(rows.country),
-      cut(rows.category),
-      cut(rows.seller),
-      cut(rows.product),
-      cut(rows.amount),
-      cut(rows.props),
+      products.map((p) => p.id),
+      products.map((p) => p.seller),
+      products.map((p) => p.category),
+      products.map((_, i) => `Product ${i}`),
     ],
   );
-  done += n;
-  if (done % 1_000_000 < CHUNK)
-    process.stdout.write(`  loaded ${done.toLocaleString('en')} / ${BULK.toLocaleString('en')}\r`);
+  await db.query(
+    `insert into analytics.user_profile (id, country, role) select u, c, 'buyer' from unnest($1::uuid[], $2::text[]) as t(u, c)`,
+    [users.map((u) => u.id), users.map((u) => u.country)],
+  );
+
+  /** One browser visit's events: a page view, then now and then a search, products, a cart, a purchase. */
+  function browserEvents(at) {
+    const events = [{ name: 'page_view', occurredAt: at.toISOString(), path: '/', properties: {} }];
+    const r = rand();
+    if (r < 0.5)
+      events.push({
+        name: 'search',
+        occurredAt: at.toISOString(),
+        path: '/search',
+        properties: { query: pick(CATEGORIES), resultCount: 24 },
+      });
+    if (r < 0.7) {
+      const p = pick(products);
+      events.push({
+        name: 'product_view',
+        occurredAt: at.toISOString(),
+        path: `/products/${p.id}`,
+        properties: { productId: p.id },
+      });
+      if (r < 0.12)
+        events.push({
+          name: 'add_to_cart',
+          occurredAt: at.toISOString(),
+          path: `/products/${p.id}`,
+          properties: { productId: p.id, quantity: 10 },
+        });
+      if (r < 0.05)
+        events.push({ name: 'begin_checkout', occurredAt: at.toISOString(), path: '/cart', properties: {} });
+      if (r < 0.03)
+        events.push({
+          name: 'purchase',
+          occurredAt: at.toISOString(),
+          path: '/orders',
+          properties: { checkoutId: randomUUID() },
+        });
+    }
+    return events;
+  }
+
+  // 1. Through the HTTP endpoint (validation, bot and consent checks, enrichment, experiments hook).
+  const httpStarted = performance.now();
+  let sent = 0;
+  async function httpWorker() {
+    while (sent < HTTP_EVENTS) {
+      const anonymousId = pick(visitors);
+      const events = [];
+      while (events.length < BATCH && sent + events.length < HTTP_EVENTS)
+        events.push(...browserEvents(new Date(Date.now() - rand() * 3_600_000)));
+      const batch = events.slice(0, Math.min(BATCH, HTTP_EVENTS - sent));
+      sent += batch.length;
+      const t0 = performance.now();
+      const res = await call('POST', '/api/v1/analytics/events', { body: { anonymousId, events: batch } });
+      latencies.push(performance.now() - t0);
+      if (res.status !== 202) throw new Error(`ingest answered ${res.status}: ${res.body.slice(0, 300)}`);
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, httpWorker));
+  httpSeconds = (performance.now() - httpStarted) / 1000;
+
+  // 2. The rest bulk-loaded in the writer's shape (a backfill), browser and domain facts over DAYS days.
+  const bulkStarted = performance.now();
+  BULK = TOTAL - HTTP_EVENTS;
+  const CHUNK = 20_000;
+  for (let done = 0; done < BULK;) {
+    const rows = {
+      id: [],
+      at: [],
+      source: [],
+      name: [],
+      anon: [],
+      user: [],
+      country: [],
+      category: [],
+      seller: [],
+      product: [],
+      amount: [],
+      props: [],
+    };
+    const push = (r) => {
+      rows.id.push(randomUUID());
+      rows.at.push(r.at);
+      rows.source.push(r.source);
+      rows.name.push(r.name);
+      rows.anon.push(r.anon ?? null);
+      rows.user.push(r.user ?? null);
+      rows.country.push(r.country ?? '');
+      rows.category.push(r.category ?? '');
+      rows.seller.push(r.seller ?? null);
+      rows.product.push(r.product ?? null);
+      rows.amount.push(r.amount ?? 0);
+      rows.props.push(r.props ? JSON.stringify(r.props) : '{}');
+    };
+    while (rows.id.length < Math.min(CHUNK, BULK - done)) {
+      const at = new Date(Date.now() - rand() * DAYS * 86_400_000).toISOString();
+      if (rand() < 0.03) {
+        const u = pick(users);
+        const p = pick(products);
+        const amount = Math.floor(rand() * 500_000) + 1_000;
+        const common = {
+          at,
+          source: 'server',
+          user: u.id,
+          country: u.country,
+          category: p.category,
+          seller: p.seller,
+          product: p.id,
+        };
+        push({ ...common, name: 'order_paid', amount });
+        push({ ...common, name: 'escrow_held', amount });
+        if (rand() < 0.6) push({ ...common, name: 'escrow_released', amount: Math.round(amount * 0.95) });
+        if (rand() < 0.6) push({ ...common, name: 'fee_revenue', amount: Math.round(amount * 0.05) });
+        if (rand() < 0.02) push({ ...common, name: 'dispute_opened' });
+        if (rand() < 0.3) push({ ...common, name: 'user_registered', category: 'buyer' });
+        continue;
+      }
+      // The catalogue's search facts (a tenth of the load): a few queries searched by many, a long
+      // tail searched once, some finding nothing, as the search_daily rollup and its lists meet them.
+      if (rand() < 0.1) {
+        const head = rand() < 0.7;
+        const query = head
+          ? SEARCH_TERMS[Math.floor(rand() ** 2 * SEARCH_TERMS.length)]
+          : `rare query ${Math.floor(rand() * 1e9)}`;
+        push({
+          at,
+          source: 'server',
+          name: 'search_performed',
+          props: { query, zeroResults: head ? rand() < 0.05 : rand() < 0.4 },
+        });
+        continue;
+      }
+      const anon = pick(visitors);
+      for (const e of browserEvents(new Date(at))) {
+        const product = productById.get(e.properties.productId);
+        push({
+          at,
+          source: 'browser',
+          name: e.name,
+          anon,
+          category: product?.category,
+          seller: product?.seller,
+          product: product?.id,
+        });
+      }
+    }
+    const n = Math.min(rows.id.length, BULK - done);
+    const cut = (a) => a.slice(0, n);
+    await db.query(
+      `insert into analytics.event (id, occurred_at, source, name, anonymous_id, user_id, country, category, seller_id, product_id, amount_usd, props)
+     select * from unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::text[], $5::uuid[], $6::uuid[], $7::text[], $8::text[], $9::uuid[], $10::uuid[], $11::bigint[], $12::jsonb[])`,
+      [
+        cut(rows.id),
+        cut(rows.at),
+        cut(rows.source),
+        cut(rows.name),
+        cut(rows.anon),
+        cut(rows.user),
+        cut(rows.country),
+        cut(rows.category),
+        cut(rows.seller),
+        cut(rows.product),
+        cut(rows.amount),
+        cut(rows.props),
+      ],
+    );
+    done += n;
+    if (done % 1_000_000 < CHUNK)
+      process.stdout.write(`  loaded ${done.toLocaleString('en')} / ${BULK.toLocaleString('en')}\r`);
+  }
+  bulkSeconds = (performance.now() - bulkStarted) / 1000;
 }
-const bulkSeconds = (performance.now() - bulkStarted) / 1000;
 
 // 3. The rollup worker catches up (it started with the first event).
 const rollupStarted = performance.now();
@@ -363,6 +379,10 @@ for (;;) {
   await sleep(1_000);
 }
 const fillSeconds = (performance.now() - fillStarted) / 1000;
+
+// 3c. The planner's statistics, as autovacuum keeps them in production. This machine's PostgreSQL
+// runs with autovacuum off: without them a year's cells were sorted, not hashed (2.3× slower).
+await db.query(`analyze`);
 
 // 4. Every dashboard query, timed one at a time after a warm-up.
 const staff = await sign(randomUUID(), 'analyst');
@@ -429,7 +449,9 @@ const latencySorted = latencies.sort((a, b) => a - b);
 const summary = {
   date: new Date().toISOString(),
   loadavg: loadavg().map((l) => l.toFixed(2)),
-  events: TOTAL,
+  events: REUSE
+    ? Number((await db.query(`select count(*)::bigint as n from analytics.event`)).rows[0].n)
+    : TOTAL,
   http: {
     events: HTTP_EVENTS,
     seconds: httpSeconds,
@@ -443,14 +465,18 @@ const summary = {
   queries: results,
   sizes: sizes.map((s) => ({ table: s.table, mb: Math.round(Number(s.bytes) / 1_048_576) })),
 };
-console.log(`\nanalytics bench, ${TOTAL.toLocaleString('en')} events, load ${summary.loadavg.join(' ')}`);
 console.log(
-  `ingest over HTTP: ${HTTP_EVENTS.toLocaleString('en')} events in ${httpSeconds.toFixed(1)} s = ${summary.http.eventsPerSecond.toLocaleString('en')} events/s ` +
-    `(batches of ${BATCH}, ${CONCURRENCY} in flight; p50 ${summary.http.batchP50.toFixed(1)} ms, p99 ${summary.http.batchP99.toFixed(1)} ms per batch)`,
+  `\nanalytics bench, ${summary.events.toLocaleString('en')} events${REUSE ? ` (reused ${REUSE})` : ''}, load ${summary.loadavg.join(' ')}`,
 );
-console.log(
-  `bulk load: ${BULK.toLocaleString('en')} events in ${bulkSeconds.toFixed(1)} s = ${summary.bulk.eventsPerSecond.toLocaleString('en')} events/s`,
-);
+if (!REUSE) {
+  console.log(
+    `ingest over HTTP: ${HTTP_EVENTS.toLocaleString('en')} events in ${httpSeconds.toFixed(1)} s = ${summary.http.eventsPerSecond.toLocaleString('en')} events/s ` +
+      `(batches of ${BATCH}, ${CONCURRENCY} in flight; p50 ${summary.http.batchP50.toFixed(1)} ms, p99 ${summary.http.batchP99.toFixed(1)} ms per batch)`,
+  );
+  console.log(
+    `bulk load: ${BULK.toLocaleString('en')} events in ${bulkSeconds.toFixed(1)} s = ${summary.bulk.eventsPerSecond.toLocaleString('en')} events/s`,
+  );
+}
 console.log(`rollup caught up ${rollupSeconds.toFixed(1)} s after the last insert`);
 console.log(`first sightings filled ${fillSeconds.toFixed(1)} s after that`);
 console.log('\n| query | p50 ms | p95 ms | max ms |\n|---|---|---|---|');
@@ -472,7 +498,7 @@ await new Promise((resolve) => child.once('exit', resolve));
 await db.end();
 agent.destroy();
 jwks.close();
-if (!args.keep) await admin.query(`drop database ${dbName} with (force)`);
+if (!args.keep && !REUSE) await admin.query(`drop database ${dbName} with (force)`);
 await admin.end();
 // A missed target fails the run, so a script or CI job that calls the bench notices.
 if (missed.length > 0) process.exitCode = 1;

@@ -38,6 +38,7 @@ import { Migration20270101000100Facts } from './migrations/migration-20270101000
 import { Migration20270101000200Privacy } from './migrations/migration-20270101000200-privacy.js';
 import { Migration20270101000300Search } from './migrations/migration-20270101000300-search.js';
 import { Migration20270101000400FirstSeen } from './migrations/migration-20270101000400-first-seen.js';
+import { Migration20270101000500FirstSeenDaily } from './migrations/migration-20270101000500-first-seen-daily.js';
 
 export interface AnalyticsModuleOptions {
   config: AnalyticsConfig;
@@ -54,6 +55,7 @@ export const ANALYTICS_MIGRATIONS = [
   Migration20270101000200Privacy,
   Migration20270101000300Search,
   Migration20270101000400FirstSeen,
+  Migration20270101000500FirstSeenDaily,
 ];
 
 /** First-party analytics (DESIGN §5b): tracked events, rollups, A/B experiments, KPI dashboards. */

@@ -17,13 +17,13 @@ const MIN_INTERVAL_MS = 60_000;
 type Step = 'busy' | 'waiting' | 'filled' | 'done';
 
 /**
- * Fills first_seen_hourly (migration-20270101000400-first-seen.ts) from distinct_seen, hour by
- * hour, a UTC day per transaction, once the rollup has added every settled event: the dashboards
+ * Fills first_seen_hourly and first_seen_daily (migrations …0400-first-seen.ts, …0500) from
+ * distinct_seen, hour by hour, a UTC day per transaction, once the rollup has added every settled event: the dashboards
  * then read a period's distinct counts at an elapsed hour from a few hundred rows instead of every
  * subject of the period (a month to date against the month before was a second over 10 million
  * events, a quarter nine: bench/analytics). A rollup batch that changes distinct_seen before
- * `done_until` (a late or back-filled event) marks `stale_from`; the next step deletes the hours
- * from there and fills them again. Until then, and for the hours not filled yet, the dashboards
+ * `done_until` (a late or back-filled event) marks `stale_from`; the next step deletes the cells
+ * from that day on and fills them again. Until then, and for the hours not filled yet, the dashboards
  * count from distinct_seen (first-seen.ts), so a figure is never wrong, only slower.
  *
  * Each step holds the rollup's advisory lock: no batch changes distinct_seen while it reads.
@@ -128,8 +128,11 @@ export class FirstSeenJob implements OnApplicationBootstrap, OnApplicationShutdo
     const done = new Date(state.done_until);
     if (!state.stale_from) return done;
     const stale = new Date(state.stale_from);
-    const from = stale < done ? stale : done;
+    // From the stale day's midnight: its daily cell sums every hour filled that day, so the day is
+    // filled again whole.
+    const from = utcDay(stale < done ? stale : done);
     await em.execute(`delete from ${SCHEMA}.first_seen_hourly where hour >= ?`, [from.toISOString()]);
+    await em.execute(`delete from ${SCHEMA}.first_seen_daily where day >= ?::date`, [isoDay(from)]);
     await em.execute(
       `update ${SCHEMA}.first_seen_state set done_until = ?, stale_from = null where name = ?`,
       [from.toISOString(), FIRST_SEEN_STATE],

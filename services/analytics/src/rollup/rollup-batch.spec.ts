@@ -4,6 +4,7 @@ import { Migration20270101000100Facts } from '../migrations/migration-2027010100
 import { Migration20270101000200Privacy } from '../migrations/migration-20270101000200-privacy.js';
 import { Migration20270101000300Search } from '../migrations/migration-20270101000300-search.js';
 import { Migration20270101000400FirstSeen } from '../migrations/migration-20270101000400-first-seen.js';
+import { Migration20270101000500FirstSeenDaily } from '../migrations/migration-20270101000500-first-seen-daily.js';
 import { GRANULARITIES, isoDay, periodStart } from './calendar.js';
 import { NIL_UUID, distinctRules, rollupBatchStatement } from './rollup-batch.js';
 
@@ -40,6 +41,7 @@ describe('rollup batch statement (embedded PostgreSQL)', () => {
       Migration20270101000200Privacy,
       Migration20270101000300Search,
       Migration20270101000400FirstSeen,
+      Migration20270101000500FirstSeenDaily,
     ]) {
       const migration = new M(undefined as never, undefined as never);
       migration.up();
