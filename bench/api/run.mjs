@@ -4,7 +4,7 @@
 // run (PGlite, one process, as `npm start`).
 //
 //   node bench/api/run.mjs [--db postgres|embedded|both] [--duration 10] [--connections 10]
-//                          [--products 2000] [--only <name substring>]
+//                          [--products 2000] [--only <name substring>] [--no-overload]
 //
 // Every server is a child process; autocannon (the load generator) runs in this one, on the same
 // 2 cores, as the issue's own figures were taken. Each path gets a 2 s warm-up, then --duration
@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { openLoop } from './overload.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -30,6 +31,8 @@ const DURATION = Number(option('duration', '10'));
 const CONNECTIONS = Number(option('connections', '10'));
 const PRODUCTS = Number(option('products', '2000'));
 const ONLY = option('only', '');
+// --no-overload: skip the open-loop runs at twice each list's peak.
+const OVERLOAD = !args.includes('--no-overload');
 // --profile <dir>: the catalogue and gateway processes write V8 CPU profiles there when they stop
 // (read them with bench/api/profile-summary.mjs).
 const PROFILE = option('profile', '');
@@ -108,6 +111,8 @@ function rssMb(pid) {
 
 const results = [];
 let bare = NaN;
+/** The row measure() added last (undefined when --only skipped it). */
+let last;
 
 async function measure(mode, name, url) {
   // The reference always runs: every other row is a ratio to it.
@@ -130,9 +135,25 @@ async function measure(mode, name, url) {
     errors: r.errors + r.timeouts,
   };
   results.push(row);
+  last = row;
   console.log(
     `${mode.padEnd(10)} ${name.padEnd(44)} ${String(rps).padStart(7)} req/s  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${row.ratio.toFixed(2)}× bare` +
       (row.non2xx || row.errors ? `  (non-2xx ${row.non2xx}, errors ${row.errors})` : ''),
+  );
+}
+
+/**
+ * Twice the rate the path served with CONNECTIONS connections, offered open-loop (overload.mjs):
+ * what is served (goodput, against that peak), how the excess is refused, how long anyone waits.
+ */
+async function overload(mode, name, url, peak) {
+  const r = await openLoop(url, { rate: 2 * peak, seconds: DURATION });
+  const row = { mode, name: `${name} at 2× saturation`, peak, ...r, goodputShare: r.goodput / peak };
+  results.push(row);
+  console.log(
+    `${mode.padEnd(10)} ${row.name.padEnd(44)} offered ${r.offered} req/s: goodput ${r.goodput} req/s (${Math.round(row.goodputShare * 100)}% of peak), ` +
+      `refused ${r.refused} (${r.refusedWithoutRetryAfter} without Retry-After), other ${r.other}, errors ${r.errors}; ` +
+      `2xx p50 ${r.okP50} ms p99 ${r.okP99} ms, longest wait ${r.maxMs} ms`,
   );
 }
 
@@ -140,7 +161,10 @@ async function measure(mode, name, url) {
 async function catalogueReads(mode, via, base) {
   const list = await (await fetch(`${base}/api/v1/products?pageSize=24`)).json();
   const product = list.items?.[0];
+  last = undefined;
   await measure(mode, `${via} products?pageSize=24`, `${base}/api/v1/products?pageSize=24`);
+  if (last && OVERLOAD)
+    await overload(mode, `${via} products?pageSize=24`, `${base}/api/v1/products?pageSize=24`, last.rps);
   await measure(mode, `${via} categories`, `${base}/api/v1/categories`);
   if (product) await measure(mode, `${via} product detail`, `${base}/api/v1/products/${product.id}`);
   await measure(mode, `${via} search q=coffee`, `${base}/api/v1/products?q=coffee&pageSize=24`);

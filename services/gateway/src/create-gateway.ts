@@ -5,12 +5,14 @@ import express from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import swaggerUi from 'swagger-ui-dist';
-import { DrainingExpressAdapter } from '@sokoni/platform/http';
+import type { Server } from 'node:http';
+import { DrainingExpressAdapter, loadSheddingOf, shedLoad } from '@sokoni/platform/http';
 import type { GatewayConfig } from './gateway.config.js';
 import { GatewayModule } from './gateway.module.js';
 import { requestTargetGuard } from './proxy/request-target.middleware.js';
 import { spaStatic, type SpaMount } from './static/spa-static.js';
 
+const STREAM_PATH = '/api/v1/notifications/stream';
 const EXPOSED = ['Content-Range', 'X-Request-Id', 'X-Correlation-Id', 'Retry-After', 'Location'];
 
 /**
@@ -61,6 +63,12 @@ export async function createGateway(config: GatewayConfig, port = config.PORT): 
   if (config.WEB_DIR) spas.push({ prefix: '/', dir: config.WEB_DIR });
   if (config.ADMIN_DIR) spas.push({ prefix: '/admin/', dir: config.ADMIN_DIR });
   if (spas.length) app.use(spaStatic(spas));
+  await app.init();
+  // A notification stream lasts as long as the tab is open: it must not hold a slot.
+  shedLoad(
+    app.getHttpServer() as Server,
+    loadSheddingOf(config, (req) => req.method === 'GET' && req.url?.split('?')[0] === STREAM_PATH),
+  );
   await app.listen(port, config.HOST);
   return app;
 }

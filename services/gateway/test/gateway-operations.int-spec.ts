@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { loadConfig, type Env } from '@sokoni/platform/config';
 import { appUrl } from '@sokoni/platform/http';
@@ -96,5 +97,38 @@ describe('the gateway’s readiness and metrics', () => {
     );
     // Never the raw path: an id in a label would make a time series per product.
     expect(text).not.toContain('0190f0e0');
+  });
+
+  it('under overload answers the excess 503 with Retry-After in the caller’s language, and stays ready', async () => {
+    // A catalogue that takes 400 ms over each answer.
+    const slow = createHttpServer((_req, res) => {
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('[]'), 400);
+    });
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    try {
+      const { base } = await open({
+        CATALOGUE_URL: `http://127.0.0.1:${(slow.address() as AddressInfo).port}`,
+        HTTP_MAX_IN_FLIGHT: '2',
+        HTTP_MAX_QUEUED: '1',
+        HTTP_MAX_QUEUE_WAIT_MS: '2000',
+      });
+      const list = () => fetch(`${base}/api/v1/products`, { headers: { 'accept-language': 'sw' } });
+      const answers = [list(), list(), list()];
+      await new Promise((r) => setTimeout(r, 100)); // two at work, one waiting
+      const refused = await Promise.all([list(), list()]);
+      // Probes are never held: a busy gateway is not a dead one.
+      expect((await fetch(`${base}/ready`)).status).toBe(200);
+      for (const res of refused) {
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('1');
+        const body = (await res.json()) as { code: string; detail: string };
+        expect(body.code).toBe('http.overloaded');
+        expect(body.detail).toMatch(/^Tunapokea maombi mengi/);
+      }
+      expect((await Promise.all(answers)).map((r) => r.status)).toEqual([200, 200, 200]);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise((r) => slow.close(r));
+    }
   });
 });

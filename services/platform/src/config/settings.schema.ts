@@ -53,6 +53,14 @@ export function httpSettings(defaultPort: number) {
       .string()
       .regex(/^\d+(\.\d+)?\s*(b|kb|mb|gb)?$/i, 'must be a size such as 512kb or 1mb')
       .default('1mb'),
+    /**
+     * Load shedding (http/load-shedder.ts): requests an app works on at once; more wait in line, up
+     * to HTTP_MAX_QUEUED of them for at most HTTP_MAX_QUEUE_WAIT_MS, and the rest are answered 503
+     * with Retry-After at once. Health probes, /metrics and notification streams are never held.
+     */
+    HTTP_MAX_IN_FLIGHT: envInt({ min: 1, max: 100_000 }).default(256),
+    HTTP_MAX_QUEUED: envInt({ min: 0, max: 1_000_000 }).default(1_024),
+    HTTP_MAX_QUEUE_WAIT_MS: envInt({ min: 1, max: 60_000 }).default(2_000),
     ...processSettings.shape,
   });
 }

@@ -9,12 +9,16 @@ import type { HttpSettings } from '../config/index.js';
 import { DrainingExpressAdapter } from './draining-adapter.js';
 import { foregroundActivity } from './foreground.js';
 import { jsonDepthGuard } from './json-depth.js';
+import { loadSheddingOf, shedLoad } from './load-shedder.js';
 import { keepRawBody } from './raw-body.js';
 
 export interface ServiceAppOptions {
   title: string;
   description?: string;
-  config: Pick<HttpSettings, 'BODY_LIMIT' | 'PORT' | 'HOST'>;
+  config: Pick<
+    HttpSettings,
+    'BODY_LIMIT' | 'PORT' | 'HOST' | 'HTTP_MAX_IN_FLIGHT' | 'HTTP_MAX_QUEUED' | 'HTTP_MAX_QUEUE_WAIT_MS'
+  >;
   /** Per-service additions (cookie parsing for identity, say), applied before listening. */
   configure?: (app: NestExpressApplication) => void;
   /** Listen on this port instead of config.PORT (0 = any free port: the standalone run and tests). */
@@ -23,7 +27,7 @@ export interface ServiceAppOptions {
 
 /**
  * Builds and starts a service's HTTP app the same way for every service: pino as Nest's logger,
- * JSON body size and depth limits, a close that lets requests in flight finish (DrainingExpressAdapter),
+ * JSON body size and depth limits, bounded work under overload (load-shedder.ts), a close that lets requests in flight finish (DrainingExpressAdapter),
  * and its OpenAPI document at /openapi.json for the gateway to merge. Signals are the entry point's
  * business (runUntilSignal): the standalone run has several apps and one process.
  */
@@ -74,6 +78,8 @@ export async function createServiceApp(
     res.json(doc);
   });
 
+  await app.init();
+  shedLoad(app.getHttpServer() as Server, loadSheddingOf(options.config));
   await app.listen(options.port ?? options.config.PORT, options.config.HOST);
   return app;
 }

@@ -23,3 +23,9 @@ export {
   type RunUntilSignalOptions,
   type SignalProcess,
 } from './run-until-signal.js';
+export {
+  shedLoad,
+  loadSheddingOf,
+  type LoadShedding,
+  type LoadShedderStats,
+} from './load-shedder.js';
