@@ -163,7 +163,7 @@ export function shedLoad(server: Server, options: LoadShedding): LoadShedderStat
 }
 
 /** The refusal in each platform language, built once: only the path and request id vary. */
-const messages = new Map(
+const messages = new Map<string, { title: string; detail: string }>(
   PLATFORM_LANGUAGES.map((lang) => {
     const common = JSON.parse(readFileSync(join(PLATFORM_I18N_DIR, lang, 'common.json'), 'utf8')) as {
       overloaded: string;
