@@ -5,7 +5,6 @@ import express from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import swaggerUi from 'swagger-ui-dist';
-import type { Server } from 'node:http';
 import { DrainingExpressAdapter, loadSheddingOf, shedLoad } from '@sokoni/platform/http';
 import type { GatewayConfig } from './gateway.config.js';
 import { GatewayModule } from './gateway.module.js';
@@ -66,7 +65,7 @@ export async function createGateway(config: GatewayConfig, port = config.PORT): 
   await app.init();
   // A notification stream lasts as long as the tab is open: it must not hold a slot.
   shedLoad(
-    app.getHttpServer() as Server,
+    app.getHttpServer(),
     loadSheddingOf(config, (req) => req.method === 'GET' && req.url?.split('?')[0] === STREAM_PATH),
   );
   await app.listen(port, config.HOST);

@@ -79,7 +79,7 @@ export async function createServiceApp(
   });
 
   await app.init();
-  shedLoad(app.getHttpServer() as Server, loadSheddingOf(options.config));
+  shedLoad(app.getHttpServer(), loadSheddingOf(options.config));
   await app.listen(options.port ?? options.config.PORT, options.config.HOST);
   return app;
 }
