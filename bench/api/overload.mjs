@@ -22,6 +22,7 @@ export async function openLoop(url, { rate, seconds, connections = 2_000, timeou
   const ok = [];
   const all = [];
   const counts = { ok: 0, refused: 0, refusedWithoutRetryAfter: 0, other: 0, errors: 0 };
+  const errorKinds = {};
   const inFlight = new Set();
   const started = performance.now();
   const total = Math.round(rate * seconds);
@@ -38,16 +39,20 @@ export async function openLoop(url, { rate, seconds, connections = 2_000, timeou
         counts.refused += 1;
         if (!res.headers['retry-after']) counts.refusedWithoutRetryAfter += 1;
       } else counts.other += 1;
-    } catch {
+    } catch (err) {
       counts.errors += 1;
+      const kind = err?.code ?? err?.name ?? 'error';
+      errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
       all.push(performance.now() - due);
     }
   };
+  let sendLag = 0;
   // Sends what is due every millisecond or so: a timer per request would cost more than the work.
   for (let sent = 0; sent < total;) {
     const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate) + 1);
     for (; sent < due; sent++) {
       const at = started + (sent / rate) * 1000;
+      sendLag = Math.max(sendLag, performance.now() - at);
       const p = one(at).finally(() => inFlight.delete(p));
       inFlight.add(p);
     }
@@ -69,5 +74,8 @@ export async function openLoop(url, { rate, seconds, connections = 2_000, timeou
     okP50: pct(ok, 0.5),
     okP99: pct(ok, 0.99),
     maxMs: Math.round(Math.max(...all)),
+    errorKinds,
+    /** How late the last request left: this process's own lag, which the latencies include. */
+    sendLagMs: Math.round(sendLag),
   };
 }

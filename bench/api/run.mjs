@@ -153,7 +153,9 @@ async function overload(mode, name, url, peak) {
   console.log(
     `${mode.padEnd(10)} ${row.name.padEnd(44)} offered ${r.offered} req/s: goodput ${r.goodput} req/s (${Math.round(row.goodputShare * 100)}% of peak), ` +
       `refused ${r.refused} (${r.refusedWithoutRetryAfter} without Retry-After), other ${r.other}, errors ${r.errors}; ` +
-      `2xx p50 ${r.okP50} ms p99 ${r.okP99} ms, longest wait ${r.maxMs} ms`,
+      `2xx p50 ${r.okP50} ms p99 ${r.okP99} ms, longest wait ${r.maxMs} ms` +
+      (r.errors ? ` (errors: ${JSON.stringify(r.errorKinds)})` : '') +
+      `; the load's own send lag ≤ ${r.sendLagMs} ms`,
   );
 }
 
