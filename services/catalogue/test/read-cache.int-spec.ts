@@ -47,7 +47,7 @@ const ids = async (query = '') => (await browse(query)).items.map((i) => i.id);
  * before that is dropped with them. Waits for it, so the next read is the one that stays.
  */
 const relayed = async () => {
-  for (const deadline = Date.now() + 10_000; ; ) {
+  for (const deadline = Date.now() + 10_000; ;) {
     const [row] = await t.sql<{ n: number }>(
       `select count(*)::int as n from catalogue.outbox where published_at is null and set_aside_at is null`,
     );

@@ -68,7 +68,9 @@ afterEach(() => {
   resetAnalytics();
 });
 
-describe('consent banner', () => {
+// The first render loads antd and the banner's texts: seconds on a busy machine, and a test cut off
+// by its time-out runs on into the next one (it once stored "denied" in the Accept test's time).
+describe('consent banner', { timeout: 20_000 }, () => {
   it('asks in opt-in mode; Decline hides it, stores the answer, makes no id and sends nothing', async () => {
     fakeAnalyticsServer({ mode: 'opt-in' });
     startAnalytics();
@@ -130,7 +132,7 @@ describe('consent banner', () => {
   });
 });
 
-describe('page views', () => {
+describe('page views', { timeout: 20_000 }, () => {
   it('one page_view per path change, never for a query string alone', async () => {
     localStorage.setItem(STORAGE_KEYS.consent, 'granted');
     fakeAnalyticsServer();

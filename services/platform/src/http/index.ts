@@ -23,9 +23,4 @@ export {
   type RunUntilSignalOptions,
   type SignalProcess,
 } from './run-until-signal.js';
-export {
-  shedLoad,
-  loadSheddingOf,
-  type LoadShedding,
-  type LoadShedderStats,
-} from './load-shedder.js';
+export { shedLoad, loadSheddingOf, type LoadShedding, type LoadShedderStats } from './load-shedder.js';
