@@ -13,5 +13,7 @@ export default defineConfig({
   server: { port: 5174, proxy: { '/api': gateway } },
   preview: { port: 4174, proxy: { '/api': gateway } },
   build: { outDir: 'dist', target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 900 },
-  test: { environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
+  // Behaviour tests, not timing ones: in CI's parallel stage (typecheck, lint, build and both front
+  // ends' tests on two cores) a first jsdom render of the UI kit alone can take over 5 s.
+  test: { environment: 'node', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
 });

@@ -117,5 +117,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: chunkGroup }] } } },
   },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  // Behaviour tests, not timing ones: in CI's parallel stage (typecheck, lint, build and both front
+  // ends' tests on two cores) a first jsdom render of the UI kit alone can take over 5 s.
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 30_000 },
 });
