@@ -114,7 +114,9 @@ describe('staff administration through the gateway (standalone)', () => {
     const admins = await list('users', { filter: { role: 'admin' } }, adminToken);
     expect(admins.headers.get('content-range')).toBe('users 0-0/1');
     expect(((await admins.json()) as any[]).map((u) => u.email)).toEqual([adminEmail]);
-  });
+    // Three runs of the CLI, each a fresh Node process loading identity: 60 s ran out on a loaded
+    // CI machine (the browser and integration suites run beside this one).
+  }, 180_000);
 
   it('finds a trader by q, makes them a seller and suspends them with a reason', async () => {
     const found = await list(

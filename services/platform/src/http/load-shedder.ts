@@ -94,6 +94,8 @@ export function shedLoad(server: Server, options: LoadShedding): LoadShedderStat
   };
   const run = (req: IncomingMessage, res: ServerResponse) => {
     stats.inFlight += 1;
+    // Ours comes on top of the many a response already has (logging, metrics, draining, context).
+    res.setMaxListeners(res.getMaxListeners() + 1);
     res.once('close', release);
     handle(req, res);
   };
