@@ -10,9 +10,9 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { RequestContext } from '@mikro-orm/core';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type DatabaseOptions, migrateDatabase, openDatabase } from './database.js';
+import { runAsRequest } from './request-forks.js';
 
 export const DATABASE_OPTIONS = Symbol('DATABASE_OPTIONS');
 
@@ -20,12 +20,14 @@ export interface DatabaseModuleOptions extends DatabaseOptions {
   migrateOnStart: boolean;
 }
 
-/** Gives each HTTP request its own identity map (the global EntityManager refuses to be used bare). */
+/**
+ * Gives each HTTP request its own identity map (the global EntityManager refuses to be used bare),
+ * forked when the request first uses it (request-forks.ts).
+ */
 @Injectable()
 class RequestContextMiddleware implements NestMiddleware {
-  constructor(private readonly orm: MikroORM) {}
   use(_req: unknown, _res: unknown, next: () => void): void {
-    RequestContext.create(this.orm.em, next);
+    runAsRequest(next);
   }
 }
 

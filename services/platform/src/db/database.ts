@@ -1,7 +1,8 @@
 import { type EntitySchema, type Constructor } from '@mikro-orm/core';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
-import { MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { type EntityManager, MikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { rawQuery, type RawConnection } from './raw-query.js';
+import { requestFork } from './request-forks.js';
 
 export interface DatabaseOptions {
   /** The service's own PostgreSQL schema (DESIGN §3: one schema per service, no cross-schema keys). */
@@ -24,7 +25,8 @@ const IDENT = /^[a-z][a-z0-9_]*$/;
 /** Opens the service's ORM. The schema name is interpolated into SQL, so it must be a plain identifier. */
 export async function openDatabase(options: DatabaseOptions): Promise<MikroORM> {
   if (!IDENT.test(options.schema)) throw new Error(`invalid schema name: ${options.schema}`);
-  return MikroORM.init({
+  const root: { em?: EntityManager } = {};
+  const orm = await MikroORM.init({
     driver: PostgreSqlDriver,
     clientUrl: options.url,
     schema: options.schema,
@@ -34,6 +36,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<MikroORM> 
     onCreateConnection: settingsApplier(options.sessionSettings),
     debug: options.debug ?? false,
     allowGlobalContext: false,
+    // An HTTP request's fork, made when the request first touches the database (request-forks.ts).
+    context: requestFork(() => root.em),
     migrations: {
       migrationsList: options.migrations,
       schema: options.schema,
@@ -45,6 +49,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<MikroORM> 
     },
     discovery: { warnWhenNoEntities: false },
   });
+  root.em = orm.em;
+  return orm;
 }
 
 function settingsApplier(

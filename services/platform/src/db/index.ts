@@ -1,5 +1,6 @@
 export { uuidv7 } from './uuid.js';
 export { openDatabase, migrateDatabase, type DatabaseOptions } from './database.js';
+export { runAsRequest } from './request-forks.js';
 export { rawQuery, type RawQuery, type RawConnection } from './raw-query.js';
 export {
   DatabaseModule,

@@ -7,7 +7,7 @@ import { ErrorsModule } from '../errors/errors.module.js';
 import { HealthModule } from './health.module.js';
 
 /** What the Kafka transport reports through `alive()`: whether a consumer stopped for good. */
-const consumers = { alive: true };
+const consumers = { alive: true, throws: false };
 
 @Module({
   imports: [
@@ -17,7 +17,13 @@ const consumers = { alive: true };
       timeoutMs: 200,
       // A dependency that is down: readiness' business, never liveness'.
       checks: [{ name: 'db', check: () => Promise.resolve(false) }],
-      liveness: [{ name: 'consumers', check: () => Promise.resolve(consumers.alive) }],
+      liveness: [
+        {
+          name: 'consumers',
+          check: () =>
+            consumers.throws ? Promise.reject(new Error('broken')) : Promise.resolve(consumers.alive),
+        },
+      ],
     }),
   ],
 })
@@ -50,6 +56,16 @@ describe('liveness', () => {
     consumers.alive = false;
     const res = await fetch(`${base}/health`);
     expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'error', error: { consumers: { status: 'down' } } });
+  });
+
+  it('fails when a liveness check throws, and is never cached', async () => {
+    consumers.alive = true;
+    consumers.throws = true;
+    const res = await fetch(`${base}/health`);
+    consumers.throws = false;
+    expect(res.status).toBe(503);
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toMatchObject({ status: 'error', error: { consumers: { status: 'down' } } });
   });
 });

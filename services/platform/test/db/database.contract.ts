@@ -7,6 +7,7 @@ import {
   Migration20261122000000EventTables,
   migrateDatabase,
   openDatabase,
+  runAsRequest,
   uuidv7,
   type DatabaseOptions,
 } from '@sokoni/platform/db';
@@ -170,6 +171,30 @@ export function databaseContract(label: string, setup: () => Promise<DatabaseCon
       em.create(Widget, { id: uuidv7(), name: 'mapped' });
       await em.flush();
       expect(await widgetNames(orm.em.fork(), schema)).toEqual(['mapped']);
+    });
+
+    it('gives each request its own identity map per ORM, forked when first used', async () => {
+      const first = await migrated();
+      const second = await migrated();
+      const requests = await Promise.all(
+        ['one', 'two'].map((name) =>
+          runAsRequest(async () => {
+            const em = first.orm.em.getContext();
+            expect(first.orm.em.getContext()).toBe(em);
+            expect(em).not.toBe(first.orm.em);
+            expect(second.orm.em.getContext()).not.toBe(em);
+            first.orm.em.create(Widget, { id: uuidv7(), name });
+            await first.orm.em.flush();
+            // Still the same fork after an await, holding what this request loaded.
+            expect(first.orm.em.getContext()).toBe(em);
+            return em;
+          }),
+        ),
+      );
+      expect(requests[0]).not.toBe(requests[1]);
+      expect(await widgetNames(first.orm.em.fork(), first.schema)).toEqual(['one', 'two']);
+      // Outside a request the global EntityManager still refuses work (allowGlobalContext: false).
+      expect(() => first.orm.em.getContext()).toThrow(/global EntityManager/);
     });
 
     it('is idempotent: a second run, and a later start with a new ORM, apply nothing', async () => {
