@@ -4,7 +4,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
-import swaggerUi from 'swagger-ui-dist';
+// Only the path helper: the package's index loads both 1.5 MB UI bundles into the gateway's memory.
+import swaggerUiPath from 'swagger-ui-dist/absolute-path.js';
 import { DrainingExpressAdapter, loadSheddingOf, shedLoad } from '@sokoni/platform/http';
 import type { GatewayConfig } from './gateway.config.js';
 import { GatewayModule } from './gateway.module.js';
@@ -57,7 +58,7 @@ export async function createGateway(config: GatewayConfig, port = config.PORT): 
     exposedHeaders: EXPOSED,
     maxAge: 600,
   });
-  app.use('/api/docs/assets', express.static(swaggerUi.getAbsoluteFSPath(), { index: false, maxAge: '1d' }));
+  app.use('/api/docs/assets', express.static(swaggerUiPath(), { index: false, maxAge: '1d' }));
   const spas: SpaMount[] = [];
   if (config.WEB_DIR) spas.push({ prefix: '/', dir: config.WEB_DIR });
   if (config.ADMIN_DIR) spas.push({ prefix: '/admin/', dir: config.ADMIN_DIR });

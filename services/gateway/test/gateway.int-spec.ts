@@ -22,6 +22,7 @@ describe('gateway', () => {
   let gateway: INestApplication;
   let base: string;
   let seen: Seen = {};
+  let slowClosed: Promise<boolean> | undefined;
   let token: string;
   const privateKey = generateKeyPair('ES256', { extractable: true });
 
@@ -32,6 +33,19 @@ describe('gateway', () => {
       if (req.url === '/.well-known/jwks.json') {
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify({ keys: [jwk] }));
+        return;
+      }
+      if (req.url === '/api/v1/countries/cut') {
+        // Half an answer, then the service dies.
+        res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '10' });
+        res.write('hello');
+        setTimeout(() => res.socket?.destroy(), 20);
+        return;
+      }
+      if (req.url === '/api/v1/countries/slow') {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.write('first');
+        slowClosed = new Promise((resolve) => res.on('close', () => resolve(res.writableFinished)));
         return;
       }
       const chunks: Buffer[] = [];
@@ -85,6 +99,29 @@ describe('gateway', () => {
     expect(seen.headers?.['x-correlation-id']).toBe('req-123');
     expect(seen.headers?.['x-forwarded-for']).toBeDefined();
     expect(res.headers.get('content-range')).toBe('users 0-0/1');
+  });
+
+  it('cuts the connection when the service dies mid-answer, rather than end it as if complete', async () => {
+    const res = await fetch(`${base}/api/v1/countries/cut`);
+    expect(res.status).toBe(200);
+    await expect(res.text()).rejects.toThrow();
+  });
+
+  it('stops the upstream call when the client leaves mid-stream', async () => {
+    slowClosed = undefined;
+    const client = new AbortController();
+    const res = await fetch(`${base}/api/v1/countries/slow`, { signal: client.signal });
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('first');
+    client.abort();
+    expect(slowClosed).toBeDefined();
+    await expect(slowClosed).resolves.toBe(false); // closed by the gateway, not finished
+  });
+
+  it("serves the API docs page's assets from swagger-ui-dist", async () => {
+    const res = await fetch(`${base}/api/docs/assets/swagger-ui.css`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/css/);
   });
 
   it('checks the access token on protected routes before the service sees the request', async () => {
