@@ -1,7 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { IsolationLevel, type EntityManager } from '@mikro-orm/postgresql';
 import { SCHEMA } from '../analytics.schema.js';
 import { isoDay, utcDay, type Granularity } from '../rollup/calendar.js';
-import { distinctSoFarParams, distinctSoFarStatement, type DistinctWindow } from '../rollup/first-seen.js';
+import { distinctSoFarQuery, VALID_UNTIL_STATEMENT, type DistinctWindow } from '../rollup/first-seen.js';
 
 /** [from, to) of metric cells; `from` is midnight UTC (a period's start) or unbounded; `to` any whole hour. */
 export interface CellRange {
@@ -66,8 +66,13 @@ export function distinctInWindows(
   windows: readonly DistinctWindow[],
   country: string | undefined,
 ): Promise<{ w: number; metric: string; count: string }[]> {
-  return em.execute(
-    distinctSoFarStatement(windows.length, country !== undefined),
-    distinctSoFarParams(g, windows, metrics, country),
+  // One snapshot for both: the split read first must match the cells read after it.
+  return em.transactional(
+    async (tx) => {
+      const [state] = await tx.execute<{ valid_until: number | null }[]>(VALID_UNTIL_STATEMENT);
+      const { sql, params } = distinctSoFarQuery(g, windows, state?.valid_until ?? null, metrics, country);
+      return tx.execute<{ w: number; metric: string; count: string }[]>(sql, params);
+    },
+    { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
   );
 }
