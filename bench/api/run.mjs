@@ -50,14 +50,17 @@ process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
  * without, the caller polls its port (waitReady). Only the output's tail is kept, for errors: a
  * service logging under load would otherwise grow this process's memory for the whole run.
  */
-function start(name, file, env, { announce, profiled = false } = {}) {
+function start(name, file, env, { announce, profiled = false, reference = false } = {}) {
   const flags =
     profiled && PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`, `--cpu-prof-name=${name.replace(/\W+/g, '-')}.cpuprofile`]
       : [];
-  const child = spawn(process.execPath, [...flags, file], {
+  // Our processes run with the memory settings of `npm start` and the image (infra/Dockerfile);
+  // the bare reference with node's defaults.
+  const memory = reference ? [] : ['--max-semi-space-size=16'];
+  const child = spawn(process.execPath, [...memory, ...flags, file], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...(reference ? {} : { MALLOC_ARENA_MAX: '2' }), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -299,6 +302,7 @@ const bareServer = start(
   {},
   {
     announce: /listening on (http:\/\/\S+)/,
+    reference: true,
   },
 );
 try {

@@ -11,6 +11,14 @@ import { SharedSession } from './shared-session.js';
 /** Only names the socket file: nothing listens on a TCP port. */
 const SOCKET_PORT = 5432;
 
+/**
+ * PostgreSQL's own default of 128 MB of shared buffers is its largest block of memory inside
+ * PGlite's WebAssembly heap, and PGlite touches it all: 16 MB hold the demo catalogue's hot pages
+ * (the bench's 2,000 products too), and a page beyond them is read from the operating system's file
+ * cache, not from disk. The standalone process drops by about 100 MB (bench/README.md, memory).
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export interface EmbeddedPostgres {
   url: string;
   stop(): Promise<void>;
@@ -49,7 +57,7 @@ export async function serveEmbeddedPostgres(dir: string): Promise<EmbeddedPostgr
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // The contrib extensions services create in their migrations (catalogue search uses both).
   const extensions = { pg_trgm, unaccent };
-  const db = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions, startParams: START_PARAMS });
   const session = new SharedSession(db);
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
