@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
 import type { EventTransport } from '@sokoni/platform/events';
-import { servicePlatform } from '@sokoni/platform/http';
+import { servicePlatform } from '@sokoni/platform/service';
 import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
 import { AdminAuditLogsController } from './admin/admin-audit-logs.controller.js';
 import { ListAuditLogs } from './admin/list-audit-logs.query.js';

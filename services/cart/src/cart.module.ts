@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
 import type { EventTransport } from '@sokoni/platform/events';
-import { servicePlatform } from '@sokoni/platform/http';
+import { servicePlatform } from '@sokoni/platform/service';
 import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
 import type { CartConfig } from './cart.config.js';
 import { SCHEMA } from './cart.schema.js';

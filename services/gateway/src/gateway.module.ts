@@ -6,11 +6,10 @@ import {
   RequestMethod,
 } from '@nestjs/common';
 import { join } from 'node:path';
-import { AuthModule } from '@sokoni/platform/auth';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, AuthModule } from '@sokoni/platform/auth';
 import { CacheHealth, CacheModule } from '@sokoni/platform/cache';
 import { ConfigModule } from '@sokoni/platform/config';
 import { ErrorsModule } from '@sokoni/platform/errors';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@sokoni/platform/http';
 import {
   HealthModule,
   LoggingModule,

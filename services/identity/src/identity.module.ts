@@ -1,10 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
 import type { EventTransport } from '@sokoni/platform/events';
-import { AuthModule } from '@sokoni/platform/auth';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, AuthModule } from '@sokoni/platform/auth';
 import { CONFIG } from '@sokoni/platform/config';
 import { createObjectStorage, OBJECT_STORAGE } from '@sokoni/platform/storage';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, servicePlatform } from '@sokoni/platform/http';
+import { servicePlatform } from '@sokoni/platform/service';
 import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
 import { AccountController } from './account/account.controller.js';
 import { AccountEvents } from './account/account-events.js';

@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
 import { CONFIG } from '@sokoni/platform/config';
 import type { EventTransport } from '@sokoni/platform/events';
-import { servicePlatform } from '@sokoni/platform/http';
+import { servicePlatform } from '@sokoni/platform/service';
 import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
 import { createObjectStorage, OBJECT_STORAGE, type StorageSettings } from '@sokoni/platform/storage';
 import { AdminConversationsController } from './admin/admin-conversations.controller.js';

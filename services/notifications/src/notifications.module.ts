@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { join } from 'node:path';
 import type { EventTransport } from '@sokoni/platform/events';
 import { createRealtimeFanout, REALTIME_FANOUT, type RealtimeFanout } from '@sokoni/platform/realtime';
-import { servicePlatform } from '@sokoni/platform/http';
+import { servicePlatform } from '@sokoni/platform/service';
 import { DeadLettersAdminModule } from '@sokoni/platform/dead-letters-admin';
 import { AdminEmailsController } from './admin/admin-emails.controller.js';
 import { AdminContactMessagesController } from './contact-form/admin-contact-messages.controller.js';

@@ -11,7 +11,7 @@ import {
 } from '@sokoni/platform/config';
 import { uuidv7 } from '@sokoni/platform/db';
 import type { EventTransport } from '@sokoni/platform/events';
-import { servicePlatform } from '@sokoni/platform/http';
+import { servicePlatform } from '@sokoni/platform/service';
 import {
   createTestDatabaseOrSkip,
   publishAs,

@@ -17,7 +17,7 @@ import {
   redisSettings,
 } from '@sokoni/platform/config';
 import type { EventTransport } from '@sokoni/platform/events';
-import { servicePlatform } from '@sokoni/platform/http';
+import { servicePlatform } from '@sokoni/platform/service';
 import {
   createTestDatabaseOrSkip,
   publishAs,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@sokoni/platform/http';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@sokoni/platform/auth';
 import { ACCESS_TOKEN_TTL_SECONDS, ALG, SigningKeys } from './signing-keys.js';
 import type { User } from '../users/user.entity.js';
 

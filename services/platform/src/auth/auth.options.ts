@@ -32,3 +32,7 @@ export interface AuthModuleOptions {
 
 export const AUTH_OPTIONS = Symbol('sokoni:auth-options');
 export const DEFAULT_ALGORITHMS = ['RS256', 'ES256', 'EdDSA', 'Ed25519'];
+
+/** Who signs access tokens (identity) and for whom: every service checks both. */
+export const ACCESS_TOKEN_ISSUER = 'sokoni-identity';
+export const ACCESS_TOKEN_AUDIENCE = 'sokoni';

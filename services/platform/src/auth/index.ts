@@ -8,7 +8,13 @@ export {
   type Role,
 } from './auth-user.js';
 export { AuthModule, type AuthModuleAsyncOptions } from './auth.module.js';
-export { AUTH_OPTIONS, DEFAULT_ALGORITHMS, type AuthModuleOptions } from './auth.options.js';
+export {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  AUTH_OPTIONS,
+  DEFAULT_ALGORITHMS,
+  type AuthModuleOptions,
+} from './auth.options.js';
 export { CurrentUser, type RequestWithUser } from './current-user.decorator.js';
 export { JwtAuthGuard } from './jwt-auth.guard.js';
 export { IS_PUBLIC_KEY, Public } from './public.decorator.js';
@@ -25,5 +31,3 @@ export {
 } from './token-revocations.js';
 export { isRevoked, mergeRevocation, type RevocationRecord } from './revocation-records.js';
 export { LocalRevocations } from './local-revocations.js';
-export { TokenRevocationConsumer } from './token-revocation.consumer.js';
-export { TokenRevocationModule } from './token-revocation.module.js';

@@ -1,4 +1,5 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
+import { ioredis } from './ioredis.js';
 import type { CacheStore, ErrorReporter, PubSub, RateLimiter } from './cache.port.js';
 import { reportToConsole } from './cache.util.js';
 import { FailoverCacheStore, FailoverRateLimiter } from './failover.adapters.js';
@@ -129,7 +130,7 @@ function redisAdapters(
   onError: ErrorReporter,
 ): CacheAdapters {
   const connect = (name: string, overrides: RedisOptions = {}): Redis => {
-    const client = new Redis(url, {
+    const client = new (ioredis().Redis)(url, {
       ...REDIS_DEFAULTS,
       connectionName: `sokoni-${name}`,
       ...overrides,

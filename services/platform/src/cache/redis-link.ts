@@ -1,4 +1,5 @@
-import { type Redis, ReplyError } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { ioredis } from './ioredis.js';
 
 /**
  * - `starting`: the first connection is being made;
@@ -154,7 +155,7 @@ export class RedisLink {
 export function isOutage(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return !(
-    error instanceof ReplyError ||
+    error instanceof ioredis().ReplyError ||
     error instanceof RangeError ||
     error instanceof TypeError ||
     error instanceof SyntaxError

@@ -6,12 +6,6 @@ export {
   type FilterKind,
   type FilterValue,
 } from './simple-rest.js';
-export {
-  servicePlatform,
-  ACCESS_TOKEN_ISSUER,
-  ACCESS_TOKEN_AUDIENCE,
-  type ServicePlatformOptions,
-} from './service-platform.js';
 export { createServiceApp, appUrl, type ServiceAppOptions } from './create-service-app.js';
 export { RAW_BODY_PATH, keepRawBody, rawBodyOf } from './raw-body.js';
 export { MAX_JSON_DEPTH, jsonDepthGuard } from './json-depth.js';

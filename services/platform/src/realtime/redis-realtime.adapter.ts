@@ -1,4 +1,5 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
+import { ioredis } from '../cache/ioredis.js';
 import { RedisPubSub } from '../cache/redis-pub-sub.adapter.js';
 import { quit } from '../cache/redis-pub-sub.adapter.js';
 import type { RealtimeErrorReporter, RealtimeEvent, RealtimeFanout } from './realtime.port.js';
@@ -43,7 +44,7 @@ export class RedisRealtimeFanout implements RealtimeFanout {
     this.prefix = options.channelPrefix ?? REDIS_REALTIME_PREFIX;
     this.onError = options.onError ?? reportToConsole;
     const connect = (name: string, overrides: RedisOptions): Redis => {
-      const client = new Redis(options.redisUrl, {
+      const client = new (ioredis().Redis)(options.redisUrl, {
         // The pid tells, in CLIENT LIST, which process a connection belongs to.
         connectionName: `sokoni-realtime-${name}-${process.pid}`,
         disconnectTimeout: 500,

@@ -21,7 +21,7 @@ import {
 } from '@sokoni/platform/config';
 import { CurrentUser, Public } from '@sokoni/platform/auth';
 import { ProblemException } from '@sokoni/platform/errors';
-import { servicePlatform } from '@sokoni/platform/http';
+import { servicePlatform } from '@sokoni/platform/service';
 import { Idempotent, idempotencySettings } from '@sokoni/platform/idempotency';
 import type { InProcessTransport } from '@sokoni/platform/events';
 

@@ -2,7 +2,13 @@ import type { DynamicModule } from '@nestjs/common';
 import type { Constructor, EntitySchema } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { AuthModule, type AuthModuleOptions, TokenRevocationModule } from '../auth/index.js';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  AuthModule,
+  type AuthModuleOptions,
+} from '../auth/index.js';
+import { TokenRevocationModule } from '../auth/token-revocation.module.js';
 import { CacheHealth, CacheModule } from '../cache/index.js';
 import {
   ConfigModule,
@@ -127,6 +133,3 @@ export function servicePlatform<C extends PlatformSettings>(o: ServicePlatformOp
       : []),
   ];
 }
-
-export const ACCESS_TOKEN_ISSUER = 'sokoni-identity';
-export const ACCESS_TOKEN_AUDIENCE = 'sokoni';
