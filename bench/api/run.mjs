@@ -17,6 +17,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 import pg from 'pg';
 import { openLoop } from './overload.mjs';
 
@@ -45,6 +46,13 @@ const BENCH_LIMITS = {
 const children = new Set();
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
+/** infra/runtime.env, with the caller's NODE_OPTIONS kept after its own (as with-runtime-env.sh does). */
+function runtimeEnv() {
+  const settings = parseEnv(readFileSync(join(ROOT, 'infra', 'runtime.env'), 'utf8'));
+  const caller = process.env.NODE_OPTIONS;
+  return { ...settings, NODE_OPTIONS: [settings.NODE_OPTIONS, caller].filter(Boolean).join(' ') };
+}
+
 /**
  * Starts a child. With `announce`, `url` resolves with the first URL its output announces (group 1);
  * without, the caller polls its port (waitReady). Only the output's tail is kept, for errors: a
@@ -55,12 +63,11 @@ function start(name, file, env, { announce, profiled = false, reference = false 
     profiled && PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`, `--cpu-prof-name=${name.replace(/\W+/g, '-')}.cpuprofile`]
       : [];
-  // Our processes run with the memory settings of `npm start` and the image (infra/Dockerfile);
+  // Our processes run with the memory settings of `npm start` and the image (infra/runtime.env);
   // the bare reference with node's defaults.
-  const memory = reference ? [] : ['--max-semi-space-size=16'];
-  const child = spawn(process.execPath, [...memory, ...flags, file], {
+  const child = spawn(process.execPath, [...flags, file], {
     cwd: ROOT,
-    env: { ...process.env, ...(reference ? {} : { MALLOC_ARENA_MAX: '2' }), ...env },
+    env: { ...process.env, ...(reference ? {} : runtimeEnv()), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
