@@ -2,6 +2,7 @@
 // one SWC transform, ESM throughout (NestJS 12 and MikroORM 7 ship ES modules only).
 const workspaces = {
   '^@sokoni/contracts$': '<rootDir>/proto/src/index.ts',
+  '^@sokoni/gateway/config$': '<rootDir>/services/gateway/src/gateway.config.ts',
   '^@sokoni/platform/(.*)$': '<rootDir>/services/platform/src/$1/index.ts',
   '^@sokoni/(identity|catalogue|cart|trade|messaging|analytics|notifications|audit|gateway|standalone)$':
     '<rootDir>/services/$1/src/index.ts',

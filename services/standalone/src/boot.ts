@@ -1,7 +1,8 @@
 import cookieParser from 'cookie-parser';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gatewayConfigSchema } from '@sokoni/gateway';
+// The schema alone: the gateway runs on its own thread (gateway-thread.ts).
+import { gatewayConfigSchema } from '@sokoni/gateway/config';
 import { CartModule, cartConfigSchema } from '@sokoni/cart';
 import { TradeModule, tradeConfigSchema } from '@sokoni/trade';
 import { MessagingModule, messagingConfigSchema } from '@sokoni/messaging';

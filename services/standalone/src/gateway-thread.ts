@@ -1,4 +1,4 @@
-import { createGateway, type GatewayConfig } from '@sokoni/gateway';
+import type { GatewayConfig } from '@sokoni/gateway/config';
 import { appUrl } from '@sokoni/platform/http';
 import { builtWorker, startServerThread, type ThreadServer } from '@sokoni/platform/threads';
 
@@ -13,6 +13,8 @@ import { builtWorker, startServerThread, type ThreadServer } from '@sokoni/platf
 export async function startGateway(config: GatewayConfig, port: number): Promise<ThreadServer> {
   const worker = builtWorker(import.meta.url, './gateway.worker.js');
   if (worker) return startServerThread(worker, { config, port }, 'the gateway');
+  // Imported only here: with the worker, this thread never loads the gateway's own code.
+  const { createGateway } = await import('@sokoni/gateway');
   const app = await createGateway(config, port);
   return { url: appUrl(app), stop: () => app.close() };
 }

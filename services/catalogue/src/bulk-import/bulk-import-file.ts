@@ -1,5 +1,5 @@
-import { parse } from 'csv-parse/sync';
-import readXlsxFile from 'read-excel-file/node';
+// The CSV and spreadsheet readers (~400 KB of modules) are loaded by the first bulk import that
+// reads such a file, not at start: most catalogue processes never read one.
 
 export type SheetType = 'csv' | 'xlsx';
 
@@ -84,7 +84,7 @@ export async function readSheetRows(
   b: Buffer,
   type: SheetType,
 ): Promise<{ header: string[]; rows: SheetRow[] }> {
-  const table = type === 'csv' ? readCsv(b) : await readXlsx(b);
+  const table = type === 'csv' ? await readCsv(b) : await readXlsx(b);
   const [header = [], ...rest] = table;
   const rows: SheetRow[] = [];
   rest.forEach((cells, i) => {
@@ -93,7 +93,8 @@ export async function readSheetRows(
   return { header, rows };
 }
 
-function readCsv(b: Buffer): string[][] {
+async function readCsv(b: Buffer): Promise<string[][]> {
+  const { parse } = await import('csv-parse/sync');
   const text = b.toString('utf8');
   // Spreadsheets in French, Swahili or Arabic locales often save with semicolons.
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
@@ -108,6 +109,7 @@ function readCsv(b: Buffer): string[][] {
 }
 
 async function readXlsx(b: Buffer): Promise<string[][]> {
+  const { default: readXlsxFile } = await import('read-excel-file/node');
   const [first] = await readXlsxFile(b);
   return (first?.data ?? []).map((row) => row.map(cellText));
 }

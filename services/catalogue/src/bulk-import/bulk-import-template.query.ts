@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { stringify } from 'csv-stringify/sync';
-import writeXlsxFile from 'write-excel-file/node';
 import { Translator } from '@sokoni/platform/errors';
 import { Category, type CategoryNames } from '../categories/category.entity.js';
 import { FxRates } from '../fx/fx-rates.js';
@@ -63,6 +62,8 @@ export class BulkImportTemplate {
         ];
       }),
     ];
+    // Imported here: only a seller asking for the spreadsheet template needs the writer (~280 KB).
+    const { default: writeXlsxFile } = await import('write-excel-file/node');
     const body = await writeXlsxFile([
       {
         sheet: 'Products',

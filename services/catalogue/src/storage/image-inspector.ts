@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp-loader.js';
 import { structureFault } from '@sokoni/platform/files';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -46,6 +46,7 @@ const QUALITY = 90;
 export async function inspectImage(body: Buffer): Promise<InspectedImage | null> {
   const contentType = sniffImageType(body);
   if (!contentType || structureFault(body, contentType) !== null) return null;
+  const sharp = await loadSharp();
   try {
     const image = sharp(body, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
     const meta = await image.metadata();

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp-loader.js';
 import { MAX_PIXELS } from './image-inspector.js';
 
 /** Lists and galleries: small files matter more than the last bit of detail on a phone. */
@@ -10,6 +10,7 @@ const VARIANT_QUALITY = 80;
  * on every read, and a file put there by hand must not decode into gigabytes.
  */
 export async function resizeToWebp(source: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: VARIANT_QUALITY })
@@ -26,6 +27,7 @@ export async function renderSvgToWebp(svg: string, width: number): Promise<Buffe
     const height = Math.round((width * Number(h ?? 3)) / Number(w ?? 4));
     return `<svg${attrs} width="${width}" height="${height}"`;
   });
+  const sharp = await loadSharp();
   return sharp(Buffer.from(sized), { limitInputPixels: MAX_PIXELS })
     .webp({ quality: VARIANT_QUALITY })
     .toBuffer();

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../storage/sharp-loader.js';
 import { inspectFile } from '@sokoni/platform/files';
 
 export type StorefrontImageKind = 'logo' | 'banner';
@@ -34,6 +34,7 @@ export const pictureUrl = (supplierId: string, storageKey: string | null | undef
  */
 export async function storefrontPicture(body: Buffer, kind: StorefrontImageKind): Promise<Buffer | null> {
   if (!inspectFile(body, ACCEPTED).ok) return null;
+  const sharp = await loadSharp();
   try {
     const image = sharp(body, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
     const meta = await image.metadata();

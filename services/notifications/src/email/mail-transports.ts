@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 import type { MailTransport, OutgoingMail, SentMail } from './mail-transport.port.js';
 
 const toNodemailer = (mail: OutgoingMail) => ({
@@ -20,28 +22,38 @@ const toNodemailer = (mail: OutgoingMail) => ({
   },
 });
 
+/**
+ * nodemailer (~650 KB of modules) is imported with the first message rather than at start: a
+ * notifications process that has sent nothing yet, as most test and standalone runs, never loads it.
+ */
+async function createTransport(
+  options: SMTPTransport.Options | StreamTransport.Options,
+): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer.createTransport(options);
+}
+
 export class SmtpMailTransport implements MailTransport {
   readonly kind = 'smtp' as const;
-  private readonly transporter: Transporter;
+  private transporter?: Promise<Transporter>;
 
-  constructor(url: string) {
+  constructor(private readonly url: string) {}
+
+  async send(mail: OutgoingMail): Promise<SentMail> {
     // Bounded waits: a stalled server must not hold a claimed batch past its claim (email-queue.ts).
-    this.transporter = nodemailer.createTransport({
-      url,
+    this.transporter ??= createTransport({
+      url: this.url,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
     });
-  }
-
-  async send(mail: OutgoingMail): Promise<SentMail> {
-    const info = (await this.transporter.sendMail(toNodemailer(mail))) as { messageId: string };
+    const transporter = await this.transporter;
+    const info = (await transporter.sendMail(toNodemailer(mail))) as { messageId: string };
     return { messageId: info.messageId };
   }
 
-  close(): Promise<void> {
-    this.transporter.close();
-    return Promise.resolve();
+  async close(): Promise<void> {
+    (await this.transporter)?.close();
   }
 }
 
@@ -51,16 +63,14 @@ export class SmtpMailTransport implements MailTransport {
  */
 export class DevMailTransport implements MailTransport {
   readonly kind = 'dev' as const;
-  private readonly transporter = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  private transporter?: Promise<Transporter>;
 
   constructor(private readonly mailboxDir?: string) {}
 
   async send(mail: OutgoingMail): Promise<SentMail> {
-    const info = (await this.transporter.sendMail(toNodemailer(mail))) as {
+    this.transporter ??= createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const transporter = await this.transporter;
+    const info = (await transporter.sendMail(toNodemailer(mail))) as {
       messageId: string;
       message: Buffer;
     };

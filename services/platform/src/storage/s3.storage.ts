@@ -1,10 +1,5 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { createRequire } from 'node:module';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import { isStorageKey, type ObjectStorage, type StoredObject } from './storage.port.js';
 
 export interface S3Credentials {
@@ -30,6 +25,16 @@ export interface S3Settings {
   credentials?: S3Credentials;
 }
 
+const require = createRequire(import.meta.url);
+
+/**
+ * The AWS SDK (about 2 MB of modules with @smithy) is required when an S3 adapter is built, so a
+ * process on local storage never parses it. It ships CommonJS, so the constructor stays synchronous.
+ */
+function s3Sdk(): typeof S3Sdk {
+  return require('@aws-sdk/client-s3') as typeof S3Sdk;
+}
+
 /** Longest an S3 call may take before it counts as failed (the SDK then retries). */
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -40,10 +45,11 @@ const REQUEST_TIMEOUT_MS = 15_000;
  */
 export class S3Storage implements ObjectStorage {
   readonly driver = 's3' as const;
-  private readonly client: S3Client;
+  private readonly sdk = s3Sdk();
+  private readonly client: S3Sdk.S3Client;
 
   constructor(private readonly s: S3Settings) {
-    this.client = new S3Client({
+    this.client = new this.sdk.S3Client({
       region: s.region,
       ...(s.endpoint ? { endpoint: s.endpoint } : {}),
       forcePathStyle: true,
@@ -57,12 +63,12 @@ export class S3Storage implements ObjectStorage {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    const put = new PutObjectCommand({ ...this.at(key), Body: body, ContentType: contentType });
+    const put = new this.sdk.PutObjectCommand({ ...this.at(key), Body: body, ContentType: contentType });
     await this.call('PUT', key, () => this.client.send(put));
   }
 
   async get(key: string): Promise<StoredObject | null> {
-    const get = new GetObjectCommand(this.at(key));
+    const get = new this.sdk.GetObjectCommand(this.at(key));
     const res = await this.call('GET', key, () => this.client.send(get));
     if (!res?.Body) return null;
     return {
@@ -72,7 +78,7 @@ export class S3Storage implements ObjectStorage {
   }
 
   async delete(key: string): Promise<void> {
-    const del = new DeleteObjectCommand(this.at(key));
+    const del = new this.sdk.DeleteObjectCommand(this.at(key));
     await this.call('DELETE', key, () => this.client.send(del));
   }
 
@@ -94,7 +100,7 @@ export class S3Storage implements ObjectStorage {
       const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
       if (status === 404 && method !== 'PUT') return null;
       // Status and S3's error code, never the request: its headers carry the credentials.
-      const code = err instanceof S3ServiceException ? err.name : (err as Error).name;
+      const code = err instanceof this.sdk.S3ServiceException ? err.name : (err as Error).name;
       throw new Error(
         `S3 ${method} ${key}: ${status ? `HTTP ${status} ` : ''}${code}: ${(err as Error).message}`,
         {

@@ -18,3 +18,4 @@ export {
   sampleWebp,
   type SamplePdfOptions,
 } from './sample-files.js';
+export { fromPackage, modulesLoadedBy } from './loaded-modules.js';
