@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { fromPackage, modulesLoadedBy } from '@sokoni/platform/testing';
 
 // The standalone entry imports every service. Packages that only a rare request needs (an S3
-// bucket, an image, a spreadsheet, the first e-mail) are loaded by that request, not at start:
+// bucket, an image, a spreadsheet, the first e-mail, a payment provider) are loaded by that request:
 // each one here cost the standalone process heap or a mapped native library before any user came
 // (bench/README.md, memory). The gateway's own code runs on its thread, not on this one.
 const standaloneDist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'index.js');
@@ -27,6 +27,10 @@ describe('what starting the standalone run loads', () => {
     'read-excel-file/',
     'write-excel-file/',
     'csv-parse/',
+    // A payment provider's HTTP client; node's own fetch needs no package.
+    'undici/',
+    // The database thread's (embedded-postgres.worker.ts); services on a real server never need it.
+    '@electric-sql/pglite/',
   ])('does not load %s until a request needs it', (pkg) => {
     expect(fromPackage(loaded, pkg)).toEqual([]);
   });

@@ -1,6 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,13 +8,23 @@ import { SharedSession } from './shared-session.js';
 /** Only names the socket file: nothing listens on a TCP port. */
 const SOCKET_PORT = 5432;
 
+/** PGlite with the extensions, imported by the thread that runs the database and nowhere else. */
+async function loadPglite() {
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  return { PGlite, extensions: { pg_trgm, unaccent } };
+}
+
 /**
  * PostgreSQL's own default of 128 MB of shared buffers is its largest block of memory inside
  * PGlite's WebAssembly heap, and PGlite touches it all: 16 MB hold the demo catalogue's hot pages
  * (the bench's 2,000 products too), and a page beyond them is read from the operating system's file
  * cache, not from disk. The standalone process drops by about 100 MB (bench/README.md, memory).
  */
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const EXTRA_START_PARAMS = ['-c', 'shared_buffers=16MB'];
 
 export interface EmbeddedPostgres {
   url: string;
@@ -56,8 +63,12 @@ export async function serveEmbeddedPostgres(dir: string): Promise<EmbeddedPostgr
   const dataDir = dir === 'memory://' ? undefined : dir;
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // The contrib extensions services create in their migrations (catalogue search uses both).
-  const extensions = { pg_trgm, unaccent };
-  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions, startParams: START_PARAMS });
+  const { PGlite, extensions } = await loadPglite();
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions,
+    startParams: [...PGlite.defaultStartParams, ...EXTRA_START_PARAMS],
+  });
   const session = new SharedSession(db);
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {

@@ -1,4 +1,4 @@
-import { request, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { PaymentProviderUnavailableError, PaymentRefusedError } from './payment.errors.js';
 import type { ProviderName } from './payment-provider.port.js';
 
@@ -51,6 +51,9 @@ export class ProviderHttp {
     let status: number;
     let text: string;
     try {
+      // undici (~1.3 MB of modules) is imported by the first provider call, not when trade starts:
+      // a run that takes no card or mobile-money payment never loads it.
+      const { request } = await import('undici');
       const answer = await request(`${this.base}${path}`, {
         method,
         headers,
