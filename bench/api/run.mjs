@@ -46,11 +46,16 @@ const BENCH_LIMITS = {
 const children = new Set();
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
-/** infra/runtime.env, with the caller's NODE_OPTIONS kept after its own (as with-runtime-env.sh does). */
+/** infra/runtime.env for a process on this host, the caller's NODE_OPTIONS after its own (as with-runtime-env.sh). */
 function runtimeEnv() {
-  const settings = parseEnv(readFileSync(join(ROOT, 'infra', 'runtime.env'), 'utf8'));
+  const { NODE_OPTIONS, UNLIMITED_HOST_NODE_OPTIONS, ...settings } = parseEnv(
+    readFileSync(join(ROOT, 'infra', 'runtime.env'), 'utf8'),
+  );
   const caller = process.env.NODE_OPTIONS;
-  return { ...settings, NODE_OPTIONS: [settings.NODE_OPTIONS, caller].filter(Boolean).join(' ') };
+  return {
+    ...settings,
+    NODE_OPTIONS: [NODE_OPTIONS, UNLIMITED_HOST_NODE_OPTIONS, caller].filter(Boolean).join(' '),
+  };
 }
 
 /**
@@ -242,13 +247,21 @@ async function postgresRun(bareUrl) {
     const hopUrl = `http://127.0.0.1:${hopPort}`;
     await waitReady(`${hopUrl}/health`);
 
+    const idle = { catalogue: rssMb(catalogue.child.pid), gateway: rssMb(gateway.child.pid) };
+    console.log(
+      `postgres   memory before the load: catalogue ${idle.catalogue} MB, gateway ${idle.gateway} MB RSS`,
+    );
+    results.push({ mode: 'postgres', name: 'memory before the load', ...idle });
+
     await measure('postgres', 'service /health (catalogue, Nest)', `${catalogueUrl}/health`);
     await measure('postgres', 'gateway → bare node:http', `${hopUrl}/api/v1/categories`);
     await catalogueReads('postgres', 'catalogue', catalogueUrl);
     await catalogueReads('postgres', 'gateway → catalogue', gatewayUrl);
     const memory = { catalogue: rssMb(catalogue.child.pid), gateway: rssMb(gateway.child.pid) };
-    console.log(`postgres   memory: catalogue ${memory.catalogue} MB, gateway ${memory.gateway} MB RSS`);
-    results.push({ mode: 'postgres', name: 'memory', ...memory });
+    console.log(
+      `postgres   memory after the load: catalogue ${memory.catalogue} MB, gateway ${memory.gateway} MB RSS`,
+    );
+    results.push({ mode: 'postgres', name: 'memory after the load', ...memory });
   } finally {
     for (const stop of stops.reverse()) await stop();
     const c = new pg.Client({ connectionString: ADMIN_URL });
