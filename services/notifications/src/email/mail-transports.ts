@@ -53,7 +53,8 @@ export class SmtpMailTransport implements MailTransport {
   }
 
   async close(): Promise<void> {
-    (await this.transporter)?.close();
+    // A transporter that never came to be (nodemailer failed to load) has nothing to close.
+    (await this.transporter?.catch(() => undefined))?.close();
   }
 }
 
