@@ -11,6 +11,13 @@ describe('uuidv7', () => {
     expect([...ids].sort()).toEqual(ids);
     expect(new Set(ids).size).toBe(ids.length);
   });
+  it('draws fresh random bits for every id, across refills of its random pool', () => {
+    const start = 1_800_000_000_000;
+    const ids = Array.from({ length: 3000 }, (_, i) => uuidv7(start + i));
+    // The last 62 bits are random alone: a pool served twice would repeat them.
+    expect(new Set(ids.map((id) => id.slice(20))).size).toBe(ids.length);
+    expect(new Set(ids.map((id) => id.slice(15, 18))).size).toBeGreaterThan(100); // the counter's random start
+  });
   it('loads ESM deps', () => {
     expect(typeof MikroORM).toBe('function');
     expect(typeof Test.createTestingModule).toBe('function');

@@ -2,12 +2,17 @@ import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Response } from 'express';
+import { sendSharedJson } from './shared-json.js';
 
 /**
  * Nest's Express adapter, whose close lets requests in flight finish and then lets their
  * connections go at once. Closing a Node server stops new connections and waits for the open ones;
  * a keep-alive connection whose request finishes during the close would otherwise stay idle for
  * keepAliveTimeout (5 s) more, holding the close, and so the shutdown, that long.
+ *
+ * It also answers with a shared value's bytes serialized once (shared-json.ts) where Nest would
+ * call `res.json` on it.
  */
 export class DrainingExpressAdapter extends ExpressAdapter {
   private readonly sockets = new Set<Socket>();
@@ -28,6 +33,15 @@ export class DrainingExpressAdapter extends ExpressAdapter {
       else this.latest.set(req.socket, res);
       next();
     });
+  }
+
+  /** A handler's value: a shared one (shared-json.ts) as its bytes serialized once, else Nest's way. */
+  override reply(response: Response, body: unknown, statusCode?: number): unknown {
+    if (statusCode === undefined || statusCode < 400) {
+      if (statusCode !== undefined) response.status(statusCode);
+      if (sendSharedJson(response, body)) return response;
+    }
+    return super.reply(response, body, statusCode);
   }
 
   /** Nest calls this first when the app closes, before its destroy hooks and the server's close. */

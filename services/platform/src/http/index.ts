@@ -11,6 +11,7 @@ export { RAW_BODY_PATH, keepRawBody, rawBodyOf } from './raw-body.js';
 export { MAX_JSON_DEPTH, jsonDepthGuard } from './json-depth.js';
 export { ForegroundActivity, foregroundActivity } from './foreground.js';
 export { DrainingExpressAdapter } from './draining-adapter.js';
+export { shareJson, sendSharedJson } from './shared-json.js';
 export {
   runUntilSignal,
   type Closable,
