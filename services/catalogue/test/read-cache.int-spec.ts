@@ -10,8 +10,8 @@ import {
 /**
  * The read cache of anonymous browsing (CATALOGUE_READ_CACHE_MS, on by default), against real
  * PostgreSQL: repeated reads share one answer, a change made through the API shows at the very
- * next read, a change made behind the service's back within the TTL, and a cached search is still
- * counted.
+ * next read, a change made behind the service's back within the TTL, a product's owner and staff
+ * always read it as it is, and a cached search is still counted.
  */
 const TTL_MS = 3_000;
 let t: ProductsTestApp;
@@ -87,6 +87,37 @@ suite('catalogue read cache', () => {
 
     expect((await act(p.id, 'archive', seller)).status).toBe(200);
     expect(await ids()).not.toContain(p.id);
+  });
+
+  it('answers a product page from memory for visitors, never for its owner or staff', async () => {
+    const p = await published({ title: 'Shea butter, grade A' });
+    await relayed();
+    const title = async (token?: string) => {
+      const res = await t.api(`/api/v1/products/${p.id}`, { token });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { title: string }).title;
+    };
+    const buyer = await t.caller('buyer');
+    expect(await title()).toBe('Shea butter, grade A');
+    await t.sql(`update catalogue.products set title = 'Shea butter, grade AA' where id = $1`, [p.id]);
+    expect(await title()).toBe('Shea butter, grade A'); // the cache answered
+    expect(await title(buyer.token)).toBe('Shea butter, grade A'); // a signed-in buyer sees the public page
+    expect(await title(seller.token)).toBe('Shea butter, grade AA'); // the owner reads the database
+    expect(await title(admin.token)).toBe('Shea butter, grade AA');
+    await new Promise((r) => setTimeout(r, TTL_MS + 100));
+    expect(await title()).toBe('Shea butter, grade AA');
+  });
+
+  it('keeps a product that is not public hidden from visitors, and shows it to its owner', async () => {
+    const draft = await create();
+    expect((await t.api(`/api/v1/products/${draft.id}`)).status).toBe(404);
+    expect((await t.api(`/api/v1/products/${draft.id}`)).status).toBe(404); // cached: still hidden
+    expect((await t.api(`/api/v1/products/${draft.id}`, { token: seller.token })).status).toBe(200);
+
+    const p = await published();
+    expect((await t.api(`/api/v1/products/${p.id}`)).status).toBe(200);
+    expect((await act(p.id, 'archive', seller)).status).toBe(200);
+    expect((await t.api(`/api/v1/products/${p.id}`)).status).toBe(404); // at the very next read
   });
 
   it('drops the category tree when a category changes', async () => {

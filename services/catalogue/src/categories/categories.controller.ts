@@ -9,9 +9,9 @@ import {
 } from '@sokoni/platform/errors';
 import { CATEGORY_LANGUAGES } from './category.entity.js';
 import { CategoryDetailResponse, CategoryTreeResponse } from './category.response.js';
-import type { CategoryDetailView, CategoryLanguage, CategoryNodeView } from './category.view.js';
+import type { CategoryDetailView, CategoryLanguage } from './category.view.js';
 import { GetCategory } from './get-category.query.js';
-import { GetCategoryTree } from './get-category-tree.query.js';
+import { GetCategoryTree, type CategoryTreeView } from './get-category-tree.query.js';
 
 /** ?lang= wins, then Accept-Language; languages without category names fall back to English. */
 const languageOf = (lang?: string, acceptLanguage?: string): CategoryLanguage =>
@@ -37,9 +37,8 @@ export class CategoriesController {
   async list(
     @Query('lang') lang?: string,
     @Headers('accept-language') acceptLanguage?: string,
-  ): Promise<{ lang: CategoryLanguage; items: CategoryNodeView[] }> {
-    const language = languageOf(lang, acceptLanguage);
-    return { lang: language, items: await this.tree.execute(language) };
+  ): Promise<CategoryTreeView> {
+    return this.tree.execute(languageOf(lang, acceptLanguage));
   }
 
   @Get(':slug')

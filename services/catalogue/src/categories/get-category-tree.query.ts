@@ -1,16 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { shareJson } from '@sokoni/platform/http';
 import { ReadCaches } from '../read-cache/read-caches.js';
 import type { ReadCache } from '../read-cache/read-cache.js';
 import { Category } from './category.entity.js';
 import { CategoryCountsQuery } from './category-counts.js';
 import { byPosition, toNodeView, type CategoryLanguage, type CategoryNodeView } from './category.view.js';
 
+/** GET /api/v1/categories' answer: the tree in one language. */
+export interface CategoryTreeView {
+  lang: CategoryLanguage;
+  items: CategoryNodeView[];
+}
+
 /** The whole live tree (retired categories and everything below them left out), with counts. */
 @Injectable()
 export class GetCategoryTree {
   /** Every page's header asks for it: one read a second per language at most. */
-  private readonly cache: ReadCache<CategoryNodeView[]>;
+  private readonly cache: ReadCache<CategoryTreeView>;
 
   constructor(
     private readonly orm: MikroORM,
@@ -20,8 +27,9 @@ export class GetCategoryTree {
     this.cache = caches.create(16);
   }
 
-  execute(lang: CategoryLanguage): Promise<CategoryNodeView[]> {
-    return this.cache.get(lang, () => this.read(lang));
+  /** Shared by every reader of the language within the cache's second (serialized once). */
+  execute(lang: CategoryLanguage): Promise<CategoryTreeView> {
+    return this.cache.get(lang, async () => shareJson({ lang, items: await this.read(lang) }));
   }
 
   private async read(lang: CategoryLanguage): Promise<CategoryNodeView[]> {

@@ -4,6 +4,7 @@ import { CONFIG } from '@sokoni/platform/config';
 import type { CatalogueConfig } from '../catalogue.config.js';
 import { FeaturedModule } from '../featured/featured.module.js';
 import { FxModule } from '../fx/fx.module.js';
+import { ReadCacheModule } from '../read-cache/read-cache.module.js';
 import { StorageModule } from '../storage/storage.module.js';
 import { AddProductImage } from './add-product-image.use-case.js';
 import { AdminProductsController } from './admin-products.controller.js';
@@ -40,6 +41,7 @@ import { UpdateProduct } from './update-product.use-case.js';
   imports: [
     FxModule,
     FeaturedModule,
+    ReadCacheModule,
     StorageModule,
     // Uploads stay in memory (at most MAX_IMAGE_BYTES, one file) until their type is proven.
     MulterModule.registerAsync({

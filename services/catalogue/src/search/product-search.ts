@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { normaliseSearchQuery, REDACTED } from '@sokoni/contracts';
 import { CONFIG } from '@sokoni/platform/config';
+import { shareJson } from '@sokoni/platform/http';
 import type { CatalogueConfig } from '../catalogue.config.js';
 import { FxRates, usdCents } from '../fx/fx-rates.js';
 import type { ReadCache } from '../read-cache/read-cache.js';
@@ -120,7 +121,8 @@ export class ProductSearch {
     return {
       tsquery: Boolean(tsquery),
       counted: corrected ?? words.join(' '),
-      result: {
+      // Every reader of this search within the cache's second gets this value (serialized once).
+      result: shareJson({
         items: rows.map((r) => toCard(r, p.currency, rates)),
         total,
         page: p.page,
@@ -128,7 +130,7 @@ export class ProductSearch {
         facets,
         ...(estimated ? { estimated: true } : {}),
         ...(corrected ? { correctedQuery: corrected } : {}),
-      },
+      }),
     };
   }
 }
