@@ -22,7 +22,12 @@ interface PublicProduct {
 /** A product page. Anyone may read a published product; anything else only its owner and staff. */
 @Injectable()
 export class GetProduct {
-  /** Product pages are the most read after the browse page: one read a second per product at most. */
+  /**
+   * Product pages are the most read after the browse page: one read a second per product at most.
+   * 500 pages (1.4 KB of JSON each for the bench catalogue, kept as objects and as bytes) hold the
+   * popular ones; an entry past its second stays until pushed out, so the bound is what this costs
+   * in memory.
+   */
   private readonly cache: ReadCache<PublicProduct | null>;
 
   constructor(
@@ -31,7 +36,7 @@ export class GetProduct {
     private readonly views: ProductViews,
     caches: ReadCaches,
   ) {
-    this.cache = caches.create(2_000);
+    this.cache = caches.create(500);
   }
 
   async execute(
