@@ -39,8 +39,9 @@ export const catalogueConfigSchema = z.object({
   SEARCH_EXACT_COUNT_PAGES: envInt({ min: 0, max: 1_000_000 }).default(EXACT_COUNT_PAGES),
   /**
    * How long an anonymous read (a browse or search page, the category tree, a product page for
-   * anyone but its owner and staff, the home page's figures) may be served from this process's memory: the most any visitor's view lags a change
-   * made elsewhere. This process's own changes drop the cache at once. 0: no cache.
+   * anyone but its owner and staff, the home page's figures) may be served from this process's
+   * memory: the most any visitor's view lags a change made elsewhere. This process's own changes
+   * drop the cache at once. 0: no cache.
    */
   CATALOGUE_READ_CACHE_MS: envInt({ min: 0, max: 60_000 }).default(1_000),
   /** Load the demo catalogue at start when the catalogue is empty (the standalone run turns it on). */

@@ -37,10 +37,7 @@ export class DrainingExpressAdapter extends ExpressAdapter {
 
   /** A handler's value: a shared one (shared-json.ts) as its bytes serialized once, else Nest's way. */
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
-    if (statusCode === undefined || statusCode < 400) {
-      if (statusCode !== undefined) response.status(statusCode);
-      if (sendSharedJson(response, body)) return response;
-    }
+    if ((statusCode ?? 200) < 400 && sendSharedJson(response, body, statusCode)) return response;
     return super.reply(response, body, statusCode);
   }
 
